@@ -1,0 +1,64 @@
+// swift-tools-version:6.0
+// LayoutRecipes: a headless compositional-layout engine, its recipe catalog, a CLI and a benchmark.
+// No package dependencies: only the Swift toolchain.
+import PackageDescription
+
+let package = Package(
+    name: "LayoutRecipes",
+    products: [
+        .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
+        .library(name: "LayoutRecipes", targets: ["LayoutRecipes"]),
+        .executable(name: "recipes", targets: ["recipes"]),
+        .executable(name: "recipes-bench", targets: ["RecipesBench"]),
+    ],
+    targets: [
+        // The engine: model, DSL, solver, queries. Pure: no I/O, no globals, no printing.
+        .target(
+            name: "CompositionalLayout",
+            // Double.rounded() needs libm on Linux; the engine imports no Foundation.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        // The naive reference solver: benchmark baseline and differential-test oracle.
+        .target(name: "ReferenceSolver", dependencies: ["CompositionalLayout"]),
+        // The recipe catalog (documented layouts as values) and the layout-file format.
+        .target(
+            name: "LayoutRecipes",
+            dependencies: ["CompositionalLayout"],
+            path: "Recipes",
+            exclude: ["README.md", "Files"]
+        ),
+        // The command's logic, callable in-process: run(arguments:) -> Outcome.
+        .target(name: "RecipesCLI", dependencies: ["CompositionalLayout", "LayoutRecipes"]),
+        // The `recipes` executable: prints the Outcome and exits with its code.
+        .executableTarget(name: "recipes", dependencies: ["RecipesCLI"]),
+        // The benchmark executable `recipes-bench`: writes Reports/benchmarks.md.
+        .executableTarget(
+            name: "RecipesBench",
+            dependencies: ["CompositionalLayout", "LayoutRecipes", "ReferenceSolver"],
+            path: "Benchmarks/RecipesBench"
+        ),
+        // Shared test helpers: frame expectations, seeded RNG, random layouts.
+        .target(
+            name: "LayoutTestSupport",
+            dependencies: ["CompositionalLayout"],
+            path: "Tests/LayoutTestSupport"
+        ),
+        .testTarget(
+            name: "CompositionalLayoutTests",
+            dependencies: ["CompositionalLayout", "LayoutTestSupport", "ReferenceSolver"]
+        ),
+        .testTarget(
+            name: "LayoutRecipesTests",
+            dependencies: ["CompositionalLayout", "LayoutRecipes", "LayoutTestSupport"]
+        ),
+        .testTarget(
+            name: "RecipesCLITests",
+            dependencies: ["RecipesCLI", "LayoutRecipes", "CompositionalLayout", "LayoutTestSupport", "recipes"]
+        ),
+        .testTarget(
+            name: "RecipesBenchTests",
+            dependencies: ["RecipesBench", "CompositionalLayout", "LayoutRecipes", "ReferenceSolver"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

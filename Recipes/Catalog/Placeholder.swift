@@ -1,0 +1,1 @@
+// The recipe catalog; see Recipes/README.md.

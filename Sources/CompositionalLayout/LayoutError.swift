@@ -1,0 +1,92 @@
+/// Why a layout cannot be solved. Every case names where the problem is (a path such as
+/// `section[0].group.subitems[1].size.width`) and the bad value; `description` is one plain sentence.
+public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A dimension, inset, spacing or offset is NaN or infinite.
+    case nonFiniteValue(path: String, value: Double)
+    /// A dimension, inset or spacing is negative.
+    case negativeValue(path: String, value: Double)
+    /// A fractional dimension is zero or negative.
+    case nonPositiveFraction(path: String, value: Double)
+    /// A `count:` or `repeatingSubitem:count:` group asks for fewer than one child.
+    case invalidCount(path: String, count: Int)
+    /// A group has no subitems.
+    case emptyGroup(path: String)
+    /// A repeating child has zero length along its group's axis, so it would repeat forever.
+    case zeroLengthRepeatingItem(path: String)
+    /// Not even the first child fits in its group (spec G4).
+    case childDoesNotFit(path: String, childLength: Double, available: Double)
+    /// A group would place more children than the solver allows.
+    case tooManyChildren(path: String, limit: Int)
+    /// Groups are nested deeper than the solver allows.
+    case nestingTooDeep(path: String, limit: Int)
+    /// A custom group's provider returned a frame with a non-finite or negative value.
+    case invalidCustomFrame(path: String, index: Int)
+    /// A section has a negative item count.
+    case negativeItemCount(section: Int, count: Int)
+    /// The data asks for more items in total than the solver accepts.
+    case tooManyItems(total: Int, limit: Int)
+    /// The data asks for more sections than the solver accepts.
+    case tooManySections(count: Int, limit: Int)
+    /// The container's width or height is not a positive finite number.
+    case invalidContainer(width: Double, height: Double)
+    /// The display scale is negative or not finite.
+    case invalidDisplayScale(Double)
+    /// A layout that cycles through a list of sections has an empty list.
+    case noSections
+    /// The sizing callback returned a non-finite or negative size.
+    case invalidSelfSize(section: Int, item: Int)
+    /// A computed frame is not finite (spec R2).
+    case nonFiniteFrame(section: Int, item: Int)
+    /// A layout produced more elements than the solver accepts.
+    case tooManyElements(limit: Int)
+
+    /// One sentence naming the bad value and the rule it breaks.
+    public var description: String {
+        switch self {
+        case .nonFiniteValue(let path, let value):
+            "\(path) is \(value); every size, inset and spacing must be a finite number."
+        case .negativeValue(let path, let value):
+            "\(path) is \(format(value)); it must not be negative."
+        case .nonPositiveFraction(let path, let value):
+            "\(path) is a fraction of \(format(value)); fractions must be greater than 0."
+        case .invalidCount(let path, let count):
+            "\(path) asks for \(count) children; a count must be at least 1."
+        case .emptyGroup(let path):
+            "\(path) has no subitems; a group needs at least one."
+        case .zeroLengthRepeatingItem(let path):
+            "\(path) repeats a child of zero length along its axis, which would never fill the group."
+        case .childDoesNotFit(let path, let childLength, let available):
+            "\(path) cannot fit even its first child (\(format(childLength)) points in \(format(available)))."
+        case .tooManyChildren(let path, let limit):
+            "\(path) would place more than \(limit) children; make its children larger."
+        case .nestingTooDeep(let path, let limit):
+            "\(path) nests groups more than \(limit) levels deep."
+        case .invalidCustomFrame(let path, let index):
+            "\(path) custom provider returned an invalid frame at index \(index); frames must be finite with non-negative sizes."
+        case .negativeItemCount(let section, let count):
+            "section \(section) has \(count) items; counts must not be negative."
+        case .tooManyItems(let total, let limit):
+            "the data has \(total) items; at most \(limit) are solved at once."
+        case .tooManySections(let count, let limit):
+            "the data has \(count) sections; at most \(limit) are solved at once."
+        case .invalidContainer(let width, let height):
+            "the container is \(format(width)) x \(format(height)); both must be finite and greater than 0."
+        case .invalidDisplayScale(let scale):
+            "the display scale is \(format(scale)); it must be 0 (exact) or a positive number."
+        case .noSections:
+            "the layout has an empty list of sections."
+        case .invalidSelfSize(let section, let item):
+            "the sizing callback returned an invalid size for item \(section).\(item); sizes must be finite and not negative."
+        case .nonFiniteFrame(let section, let item):
+            "the frame of \(section).\(item) is not finite."
+        case .tooManyElements(let limit):
+            "the layout would produce more than \(limit) elements."
+        }
+    }
+}
+
+/// Formats a number without a trailing ".0" for whole values.
+func format(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+}

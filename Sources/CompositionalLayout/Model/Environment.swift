@@ -1,0 +1,71 @@
+/// A horizontal or vertical size class, as UIKit's trait collection reports it.
+public enum SizeClass: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Narrow: phones in portrait.
+    case compact
+    /// Wide: tablets, large phones in landscape.
+    case regular
+}
+
+/// The traits a section provider sees: size classes and display scale (spec L4).
+public struct Traits: Sendable, Hashable {
+    /// The horizontal size class.
+    public var horizontalSizeClass: SizeClass
+    /// The vertical size class.
+    public var verticalSizeClass: SizeClass
+    /// Points to pixels; 0 means exact arithmetic with no pixel flooring or rounding (spec D6).
+    public var displayScale: Double
+
+    /// Creates traits.
+    public init(horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular, displayScale: Double = 0) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.displayScale = displayScale
+    }
+}
+
+/// A container: a content size and insets (spec L2); its effective size is the size minus the insets.
+public struct LayoutContainer: Sendable, Hashable {
+    /// The full size.
+    public var contentSize: Size
+    /// Insets (a safe area for the layout container; content insets for a group's container).
+    public var contentInsets: DirectionalInsets
+
+    /// Creates a container.
+    public init(contentSize: Size, contentInsets: DirectionalInsets = .zero) {
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+    }
+
+    /// The size minus the insets (D2 order: size - insets).
+    public var effectiveContentSize: Size {
+        Size(
+            width: contentSize.width - contentInsets.leading - contentInsets.trailing,
+            height: contentSize.height - contentInsets.top - contentInsets.bottom)
+    }
+}
+
+/// What the solver and section providers know about the place the layout is shown in.
+public struct LayoutEnvironment: Sendable, Hashable {
+    /// The container.
+    public var container: LayoutContainer
+    /// Size classes and display scale.
+    public var traits: Traits
+
+    /// Creates an environment.
+    public init(container: LayoutContainer, traits: Traits = Traits()) {
+        self.container = container
+        self.traits = traits
+    }
+
+    /// A container of `width` x `height` with no insets; the size class is compact below
+    /// `SizeClass.regularWidthThreshold` points and regular at or above it.
+    public init(width: Double, height: Double, sizeClass: SizeClass? = nil, displayScale: Double = 0) {
+        let cls = sizeClass ?? (width >= LayoutEnvironment.regularWidthThreshold ? .regular : .compact)
+        self.init(
+            container: LayoutContainer(contentSize: Size(width: width, height: height)),
+            traits: Traits(horizontalSizeClass: cls, verticalSizeClass: .regular, displayScale: displayScale))
+    }
+
+    /// Widths at or above this many points count as horizontally regular when no class is given.
+    public static let regularWidthThreshold: Double = 600
+}

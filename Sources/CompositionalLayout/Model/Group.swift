@@ -1,0 +1,89 @@
+/// How a group arranges its children: along an axis, or by a custom provider.
+public enum GroupArrangement: Sendable, Hashable {
+    /// Children along x.
+    case horizontal
+    /// Children along y.
+    case vertical
+    /// Children at the frames a provider returns (spec G10).
+    case custom(CustomGroupProvider)
+
+    /// The axis of a horizontal or vertical group; nil for custom.
+    public var axis: Axis? {
+        switch self {
+        case .horizontal: .horizontal
+        case .vertical: .vertical
+        case .custom: nil
+        }
+    }
+}
+
+/// How many children a group places (spec G2, G6).
+public enum GroupRepetition: Sendable, Hashable {
+    /// `subitems:` form: repeat the list in order until the next one no longer fits.
+    case fill
+    /// `subitem:count:` form: exactly `count` equal slots of 1/count of the group each.
+    case count(Int)
+    /// `repeatingSubitem:count:` form: exactly `count` copies at the child's own size, no fit check.
+    case repeating(Int)
+}
+
+/// A group: a container of items and groups that is itself an item (spec section 3).
+public struct Group: Sendable, Hashable {
+    /// Horizontal, vertical or custom.
+    public var arrangement: GroupArrangement
+    /// Its size, resolved against its parent's container.
+    public var size: LayoutSize
+    /// The children, in order.
+    public var subitems: [LayoutNode]
+    /// How the children repeat.
+    public var repetition: GroupRepetition
+    /// Space between neighbouring children.
+    public var interItemSpacing: Spacing?
+    /// Insets that shrink the container its children resolve against (spec D3).
+    public var contentInsets: DirectionalInsets
+    /// Space outside its slot.
+    public var edgeSpacing: EdgeSpacing
+    /// Supplementaries attached to each group instance (spec A5).
+    public var supplementaryItems: [SupplementaryItem]
+
+    /// Creates a group.
+    public init(
+        arrangement: GroupArrangement, size: LayoutSize, subitems: [LayoutNode], repetition: GroupRepetition = .fill,
+        interItemSpacing: Spacing? = nil, contentInsets: DirectionalInsets = .zero, edgeSpacing: EdgeSpacing = .none,
+        supplementaryItems: [SupplementaryItem] = []
+    ) {
+        self.arrangement = arrangement
+        self.size = size
+        self.subitems = subitems
+        self.repetition = repetition
+        self.interItemSpacing = interItemSpacing
+        self.contentInsets = contentInsets
+        self.edgeSpacing = edgeSpacing
+        self.supplementaryItems = supplementaryItems
+    }
+
+    /// A horizontal group of `subitems`, repeated until the next one no longer fits.
+    public static func horizontal(_ size: LayoutSize, subitems: [LayoutNode]) -> Group {
+        Group(arrangement: .horizontal, size: size, subitems: subitems)
+    }
+
+    /// A vertical group of `subitems`, repeated until the next one no longer fits.
+    public static func vertical(_ size: LayoutSize, subitems: [LayoutNode]) -> Group {
+        Group(arrangement: .vertical, size: size, subitems: subitems)
+    }
+
+    /// A horizontal group of exactly `count` equal slots of `subitem`.
+    public static func horizontal(_ size: LayoutSize, subitem: LayoutNode, count: Int) -> Group {
+        Group(arrangement: .horizontal, size: size, subitems: [subitem], repetition: .count(count))
+    }
+
+    /// A vertical group of exactly `count` equal slots of `subitem`.
+    public static func vertical(_ size: LayoutSize, subitem: LayoutNode, count: Int) -> Group {
+        Group(arrangement: .vertical, size: size, subitems: [subitem], repetition: .count(count))
+    }
+
+    /// A custom group whose provider returns its children's frames.
+    public static func custom(_ size: LayoutSize, provider: CustomGroupProvider) -> Group {
+        Group(arrangement: .custom(provider), size: size, subitems: [])
+    }
+}

@@ -1,0 +1,308 @@
+/// One cell of a solved group template: its frame relative to the group's origin, and its zIndex.
+struct TemplateLeaf: Sendable, Hashable {
+    var frame: Rect
+    var zIndex: Int
+}
+
+/// One item- or group-attached supplementary of a template, relative to the group's origin.
+struct TemplateSupplementary: Sendable, Hashable {
+    var frame: Rect
+    var elementKind: String
+    var zIndex: Int
+    /// The leaf it is attached to, or -1 when it is attached to a group.
+    var leaf: Int
+    /// For group supplementaries: which group occurrence (depth first) inside the template.
+    var groupOrdinal: Int
+    var visibility: SupplementaryVisibility?
+}
+
+/// A root group solved once for a container (spec G1).
+///
+/// Contract: measured once per container; MUST NOT depend on the instance offset. Every instance of the
+/// group reuses it, translated (spec S1).
+struct GroupTemplate: Sendable {
+    /// The group's final size (after estimated dimensions are resolved).
+    var size: Size
+    /// Leaf frames, depth first; `leaves.count` is k, the items one instance consumes.
+    var leaves: [TemplateLeaf]
+    /// Attached supplementaries, ordered by owner.
+    var supplementaries: [TemplateSupplementary]
+    /// How many group occurrences in the template carry supplementaries (their index-path stride).
+    var groupOrdinals: Int
+}
+
+/// Solves a group tree into a `GroupTemplate` (spec section 3).
+struct GroupTemplateBuilder {
+    /// The most children one group may place, and the most leaves a template may hold.
+    static let maximumChildren = 100_000
+
+    let grid: PixelGrid
+    let environment: LayoutEnvironment
+    let sizing: SizingCallback?
+    let section: Int
+    let firstItem: Int
+    /// Items past this index do not exist: the sizing callback is not asked about them.
+    let itemCount: Int
+
+    private(set) var leaves: [TemplateLeaf] = []
+    private(set) var supplementaries: [TemplateSupplementary] = []
+    private var groupOrdinal = 0
+
+    init(
+        grid: PixelGrid, environment: LayoutEnvironment, sizing: SizingCallback?, section: Int, firstItem: Int,
+        itemCount: Int
+    ) {
+        self.grid = grid
+        self.environment = environment
+        self.sizing = sizing
+        self.section = section
+        self.firstItem = firstItem
+        self.itemCount = itemCount
+    }
+
+    /// Solves `group` at `size` into a template.
+    static func solve(
+        _ group: Group, size: Size, grid: PixelGrid, environment: LayoutEnvironment, sizing: SizingCallback?,
+        section: Int, firstItem: Int, itemCount: Int = .max, path: String
+    ) throws -> GroupTemplate {
+        var builder = GroupTemplateBuilder(
+            grid: grid, environment: environment, sizing: sizing, section: section, firstItem: firstItem,
+            itemCount: itemCount)
+        let final = try builder.layout(group, size: size, path: path)
+        return GroupTemplate(
+            size: final, leaves: builder.leaves, supplementaries: builder.supplementaries,
+            groupOrdinals: builder.groupOrdinal)
+    }
+
+    // MARK: Groups
+
+    /// Lays `group` out at the origin with the resolved `size`; returns its final size.
+    mutating func layout(_ group: Group, size: Size, path: String) throws -> Size {
+        guard let axis = group.arrangement.axis else {
+            if case .custom(let provider) = group.arrangement {
+                return try layoutCustom(group, provider: provider, size: size, path: path)
+            }
+            return size
+        }
+        let cross = axis.cross
+        let insets = group.contentInsets
+        let inner = Size(
+            width: max(0, size.width - insets.leading - insets.trailing),
+            height: max(0, size.height - insets.top - insets.bottom))
+        let spacing = group.interItemSpacing ?? .zero
+        let (children, childContainer) = try chooseChildren(group, axis: axis, inner: inner, spacing: spacing, path: path)
+
+        // Lay every child out at the origin, keeping what it appended so it can be moved into place.
+        var placed: [(leaves: Range<Int>, supps: Range<Int>, size: Size, edges: EdgeSpacing)] = []
+        placed.reserveCapacity(children.count)
+        for (index, child) in children.enumerated() {
+            let leafStart = leaves.count
+            let suppStart = supplementaries.count
+            let resolved = grid.resolve(child.size, in: childContainer)
+            let final: Size
+            switch child {
+            case .item(let item):
+                final = try layoutItem(item, size: resolved)
+            case .group(let nested):
+                final = try layout(nested, size: resolved, path: "\(path).subitems[\(index % max(1, group.subitems.count))]")
+            }
+            placed.append((leafStart..<leaves.count, suppStart..<supplementaries.count, final, child.edgeSpacing))
+            guard leaves.count <= Self.maximumChildren else {
+                throw LayoutError.tooManyChildren(path: path, limit: Self.maximumChildren)
+            }
+        }
+
+        // Along the axis (G7): fixed pieces exact, flexible pieces share the leftover equally.
+        var used = 0.0
+        var flexibleCount = spacing.isFlexible ? max(0, placed.count - 1) : 0
+        for p in placed {
+            used += p.size[axis] + (p.edges.before(axis)?.value ?? 0) + (p.edges.after(axis)?.value ?? 0)
+            if p.edges.before(axis)?.isFlexible == true { flexibleCount += 1 }
+            if p.edges.after(axis)?.isFlexible == true { flexibleCount += 1 }
+        }
+        used += spacing.value * Double(max(0, placed.count - 1))
+        let estimatedAlong = group.size[axis].isEstimated
+        let leftover = estimatedAlong ? 0 : max(0, inner[axis] - used)
+        let share = flexibleCount > 0 ? leftover / Double(flexibleCount) : 0
+        func extra(_ s: Spacing?) -> Double { s.map { $0.value + ($0.isFlexible ? share : 0) } ?? 0 }
+
+        var position = insets.leadingEdge(axis)
+        var crossNeeded = 0.0
+        for (index, p) in placed.enumerated() {
+            if index > 0 { position += spacing.value + (spacing.isFlexible ? share : 0) }
+            position += extra(p.edges.before(axis))
+            let main = position
+            position += p.size[axis]
+            position += extra(p.edges.after(axis))
+
+            // Across the axis (G8): each child on its own; flexible edges share its free cross space.
+            let before = p.edges.before(cross)
+            let after = p.edges.after(cross)
+            let free = inner[cross] - p.size[cross] - (before?.value ?? 0) - (after?.value ?? 0)
+            let flexibleEdges = (before?.isFlexible == true ? 1 : 0) + (after?.isFlexible == true ? 1 : 0)
+            let crossShare = flexibleEdges > 0 ? max(0, free) / Double(flexibleEdges) : 0
+            let crossPosition = insets.leadingEdge(cross) + (before?.value ?? 0) + (before?.isFlexible == true ? crossShare : 0)
+            crossNeeded = max(crossNeeded, p.size[cross] + (before?.value ?? 0) + (after?.value ?? 0))
+
+            let dx = axis == .horizontal ? main : crossPosition
+            let dy = axis == .horizontal ? crossPosition : main
+            translate(leaves: p.leaves, supplementaries: p.supps, dx: dx, dy: dy)
+        }
+
+        // Estimated groups take the length their children need (G11, E1).
+        var final = size
+        if estimatedAlong { final[axis] = position + insets.trailingEdge(axis) }
+        if group.size[cross].isEstimated { final[cross] = crossNeeded + insets.total(cross) }
+        attachGroupSupplementaries(group, final: final)
+        return final
+    }
+
+    /// Picks the children a group places and the container they resolve against (G2, G3, G5, G6, G11).
+    private func chooseChildren(
+        _ group: Group, axis: Axis, inner: Size, spacing: Spacing, path: String
+    ) throws -> ([LayoutNode], Size) {
+        let subitems = group.subitems
+        var container = inner
+        switch group.repetition {
+        case .count(let n):
+            guard n <= Self.maximumChildren else { throw LayoutError.tooManyChildren(path: path, limit: Self.maximumChildren) }
+            var size = subitems[0].size
+            size[axis] = axis == .horizontal ? .fractionalWidth(1 / Double(n)) : .fractionalHeight(1 / Double(n))
+            if n >= 2 && spacing.value != 0 { container[axis] = max(0, container[axis] - spacing.value * Double(n - 1)) }
+            return (Array(repeating: subitems[0].withSize(size), count: n), container)
+        case .repeating(let n):
+            guard n <= Self.maximumChildren else { throw LayoutError.tooManyChildren(path: path, limit: Self.maximumChildren) }
+            return (Array(repeating: subitems[0], count: n), container)
+        case .fill:
+            if group.size[axis].isEstimated { return (subitems, container) }
+            let lengths = subitems.map { child -> Double in
+                grid.resolve(child.size[axis], in: inner) + (child.edgeSpacing.before(axis)?.value ?? 0)
+                    + (child.edgeSpacing.after(axis)?.value ?? 0)
+            }
+            guard lengths.reduce(0, +) + spacing.value * Double(subitems.count) > 0 else {
+                throw LayoutError.zeroLengthRepeatingItem(path: path)
+            }
+            func countFitting(spacing s: Double) throws -> Int {
+                var budget = inner[axis]
+                var n = 0
+                while true {
+                    let need = lengths[n % lengths.count] + (n > 0 ? s : 0)
+                    guard budget - need >= -0.25 else { break }
+                    budget -= need
+                    n += 1
+                    guard n <= Self.maximumChildren else {
+                        throw LayoutError.tooManyChildren(path: path, limit: Self.maximumChildren)
+                    }
+                }
+                return n
+            }
+            var n = try countFitting(spacing: spacing.value)
+            let fractional = subitems.contains { $0.size[axis].isFractional }
+            if spacing.value != 0 && fractional {
+                // G5 (decision): fractional children that fit without the spacing all stay, and the
+                // container shrinks by the spacing so that they fill the group exactly.
+                n = try countFitting(spacing: 0)
+                if n >= 2 { container[axis] = max(0, container[axis] - spacing.value * Double(n - 1)) }
+            }
+            guard n >= 1 else {
+                throw LayoutError.childDoesNotFit(path: path + ".subitems[0]", childLength: lengths[0], available: inner[axis])
+            }
+            return ((0..<n).map { subitems[$0 % subitems.count] }, container)
+        }
+    }
+
+    /// Lays out a custom group's frames (G10).
+    private mutating func layoutCustom(_ group: Group, provider: CustomGroupProvider, size: Size, path: String) throws -> Size {
+        let env = LayoutEnvironment(
+            container: LayoutContainer(contentSize: size, contentInsets: group.contentInsets), traits: environment.traits)
+        let items = provider.frames(env)
+        guard items.count <= Self.maximumChildren else {
+            throw LayoutError.tooManyChildren(path: path, limit: Self.maximumChildren)
+        }
+        for (index, item) in items.enumerated() {
+            let f = item.frame
+            guard f.isFinite, f.width >= 0, f.height >= 0 else {
+                throw LayoutError.invalidCustomFrame(path: path, index: index)
+            }
+            leaves.append(TemplateLeaf(frame: f, zIndex: item.zIndex))
+        }
+        attachGroupSupplementaries(group, final: size)
+        return size
+    }
+
+    // MARK: Items
+
+    /// Lays out one item at the origin in a slot of `size`; returns the slot's final size.
+    private mutating func layoutItem(_ item: Item, size: Size) throws -> Size {
+        var final = size
+        let estW = item.size.width.isEstimated
+        let estH = item.size.height.isEstimated
+        if let sizing, estW || estH, firstItem + leaves.count < itemCount {
+            let indexPath = IndexPath(section: section, item: firstItem + leaves.count)
+            let measured = sizing(indexPath, size)
+            guard measured.width.isFinite, measured.height.isFinite, measured.width >= 0, measured.height >= 0 else {
+                throw LayoutError.invalidSelfSize(section: section, item: indexPath.item)
+            }
+            if estW { final.width = measured.width }
+            if estH { final.height = measured.height }
+        }
+        // I1, I2: content insets shrink the item inside its slot, except on estimated axes.
+        var insets = item.contentInsets
+        if estW { insets.leading = 0; insets.trailing = 0 }
+        if estH { insets.top = 0; insets.bottom = 0 }
+        let frame = Rect(origin: .zero, size: final).inset(by: insets)
+        let leafIndex = leaves.count
+        leaves.append(TemplateLeaf(frame: frame, zIndex: 0))
+        for supplementary in item.supplementaryItems {
+            supplementaries.append(attach(supplementary, to: frame, leaf: leafIndex, ordinal: 0))
+        }
+        return final
+    }
+
+    // MARK: Supplementaries
+
+    private mutating func attachGroupSupplementaries(_ group: Group, final: Size) {
+        guard !group.supplementaryItems.isEmpty else { return }
+        let host = Rect(origin: .zero, size: final).inset(by: group.contentInsets)
+        let ordinal = groupOrdinal
+        groupOrdinal += 1
+        for supplementary in group.supplementaryItems {
+            supplementaries.append(attach(supplementary, to: host, leaf: -1, ordinal: ordinal))
+        }
+    }
+
+    /// Anchors a supplementary to a host frame (spec A1 to A4).
+    private func attach(_ s: SupplementaryItem, to host: Rect, leaf: Int, ordinal: Int) -> TemplateSupplementary {
+        let size = grid.resolve(s.size, in: host.size)
+        let containerUnit = s.containerAnchor.unitPoint
+        let itemUnit = (s.itemAnchor ?? Anchor(edges: s.containerAnchor.edges)).unitPoint
+        var x = host.x + host.width * containerUnit.x - size.width * itemUnit.x
+        var y = host.y + host.height * containerUnit.y - size.height * itemUnit.y
+        func offset(_ o: AnchorOffset) -> Point {
+            switch o {
+            case .absolute(let p): p
+            case .fractional(let p): Point(x: p.x * size.width, y: p.y * size.height)
+            }
+        }
+        let add = offset(s.containerAnchor.offset)
+        x += add.x
+        y += add.y
+        if let itemAnchor = s.itemAnchor {
+            let sub = offset(itemAnchor.offset)
+            x -= sub.x
+            y -= sub.y
+        }
+        let frame = Rect(x: x, y: y, width: size.width, height: size.height).inset(by: s.contentInsets)
+        return TemplateSupplementary(
+            frame: frame, elementKind: s.elementKind, zIndex: s.zIndex, leaf: leaf, groupOrdinal: ordinal,
+            visibility: s.visibility)
+    }
+
+    // MARK: Moving
+
+    private mutating func translate(leaves leafRange: Range<Int>, supplementaries suppRange: Range<Int>, dx: Double, dy: Double) {
+        guard dx != 0 || dy != 0 else { return }
+        for i in leafRange { leaves[i].frame = leaves[i].frame.offsetBy(dx: dx, dy: dy) }
+        for i in suppRange { supplementaries[i].frame = supplementaries[i].frame.offsetBy(dx: dx, dy: dy) }
+    }
+}

@@ -1,0 +1,48 @@
+/// Resolves dimensions against a container and snaps to the pixel grid (spec D1, D2, D6, R1).
+struct PixelGrid: Sendable {
+    /// Points to pixels; 0 = exact arithmetic.
+    let scale: Double
+
+    /// A tiny slack so that a value already on the grid (281/3 x 3 = 280.99999...) is not floored a pixel down.
+    private static let snapSlack = 1e-7
+
+    /// The length of `dimension` in a container whose effective size is `container` (D2: (size - insets) x f).
+    @inline(__always)
+    func resolve(_ dimension: Dimension, in container: Size) -> Double {
+        switch dimension {
+        case .absolute(let v), .estimated(let v):
+            return v
+        case .fractionalWidth(let f):
+            return floorToGrid(container.width * f)
+        case .fractionalHeight(let f):
+            return floorToGrid(container.height * f)
+        }
+    }
+
+    /// Both dimensions of `size` in `container`.
+    @inline(__always)
+    func resolve(_ size: LayoutSize, in container: Size) -> Size {
+        Size(width: resolve(size.width, in: container), height: resolve(size.height, in: container))
+    }
+
+    /// floor(raw x scale) / scale when scale > 0 (D6); raw otherwise.
+    @inline(__always)
+    func floorToGrid(_ raw: Double) -> Double {
+        guard scale > 0 else { return raw }
+        return (raw * scale + PixelGrid.snapSlack).rounded(.down) / scale
+    }
+
+    /// The nearest multiple of 1/scale when scale > 0 (R1); raw otherwise.
+    @inline(__always)
+    func roundToGrid(_ raw: Double) -> Double {
+        guard scale > 0 else { return raw }
+        return (raw * scale).rounded() / scale
+    }
+
+    /// A frame with each value rounded independently (R1).
+    @inline(__always)
+    func round(_ r: Rect) -> Rect {
+        guard scale > 0 else { return r }
+        return Rect(x: roundToGrid(r.x), y: roundToGrid(r.y), width: roundToGrid(r.width), height: roundToGrid(r.height))
+    }
+}

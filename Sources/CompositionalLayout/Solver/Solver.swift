@@ -1,0 +1,476 @@
+/// Solves `layout` for a container and a data shape: every cell, supplementary and decoration frame.
+///
+/// Passes: validate the input (throws `LayoutError`); plan each distinct section description once
+/// (template: measured once per container); place sections one after the other (placement: translates
+/// a template, MUST NOT re-solve it per item); collect boundary items and decorations.
+/// - Complexity: O(n) in the number of elements, plus one template solve per distinct section description.
+public func solve(_ layout: Layout, in environment: LayoutEnvironment, data: LayoutData) throws -> SolvedLayout {
+    var solver = try SolverRun(layout: layout, environment: environment, data: data)
+    return try solver.run()
+}
+
+/// The state of one solve.
+struct SolverRun {
+    /// The most sections one solve accepts.
+    static let maximumSections = 1_000_000
+    /// The most supplementaries and decorations one solve produces.
+    static let maximumElements = 50_000_000
+
+    let layout: Layout
+    let data: LayoutData
+    let context: SolveContext
+    let totalItems: Int
+
+    var planCache: [SectionPlan] = []
+    var kinds: [String] = []
+    var kindIndex: [String: Int] = [:]
+    var attached: [AttachedRecord] = []
+    var boundary: [BoundaryRecord] = []
+    var decorations: [DecorationRecord] = []
+    var overhang = 0.0
+
+    init(layout: Layout, environment: LayoutEnvironment, data: LayoutData) throws {
+        try Validation.check(environment)
+        try Validation.check(layout.configuration)
+        guard data.itemCounts.count <= Self.maximumSections else {
+            throw LayoutError.tooManySections(count: data.itemCounts.count, limit: Self.maximumSections)
+        }
+        var total = 0
+        for (s, n) in data.itemCounts.enumerated() {
+            guard n >= 0 else { throw LayoutError.negativeItemCount(section: s, count: n) }
+            guard n <= LayoutData.maximumTotalItems else {
+                throw LayoutError.tooManyItems(total: n, limit: LayoutData.maximumTotalItems)
+            }
+            total += n
+            guard total <= LayoutData.maximumTotalItems else {
+                throw LayoutError.tooManyItems(total: total, limit: LayoutData.maximumTotalItems)
+            }
+        }
+        totalItems = total
+        self.layout = layout
+        self.data = data
+        let m = layout.configuration.scrollDirection
+        let c = m.cross
+        let insets = environment.container.contentInsets
+        context = SolveContext(
+            environment: environment, grid: PixelGrid(scale: environment.traits.displayScale), scrollAxis: m,
+            crossStart: insets.leadingEdge(c), crossLength: environment.container.contentSize[c] - insets.total(c),
+            mainLength: environment.container.contentSize[m])
+    }
+
+    mutating func kind(_ name: String) -> Int {
+        if let k = kindIndex[name] { return k }
+        kinds.append(name)
+        kindIndex[name] = kinds.count - 1
+        return kinds.count - 1
+    }
+
+    /// The plan for a section description, solved once per distinct description (spec G1).
+    mutating func plan(for section: Section, index: Int) throws -> SectionPlan {
+        if let cached = planCache.first(where: { $0.section == section }) { return cached }
+        let plan = try SectionPlan(section: section, index: index, context: context, sizing: data.sizing)
+        if planCache.count < 64 { planCache.append(plan) }
+        return plan
+    }
+
+    mutating func run() throws -> SolvedLayout {
+        let m = context.scrollAxis
+        let config = layout.configuration
+        let sectionCount = data.itemCounts.count
+
+        // Layout-wide boundary items (B6): extending leading ones shift every section.
+        let layoutBoundaryContainer = Size(main: context.mainLength, cross: context.crossLength, axis: m)
+        let layoutBoundarySizes = config.boundarySupplementaryItems.map {
+            context.grid.resolve($0.size, in: layoutBoundaryContainer)
+        }
+        var cursor = 0.0
+        for (item, size) in zip(config.boundarySupplementaryItems, layoutBoundarySizes)
+        where item.extendsBoundary && mainUnit(item.alignment) == 0 {
+            cursor += size[m]
+        }
+        let contentStart = cursor
+
+        var plans: [SectionPlan] = []
+        plans.reserveCapacity(sectionCount)
+        for s in 0..<sectionCount {
+            let description = try layout.section(at: s, environment: context.environment)
+            plans.append(try plan(for: description, index: s))
+        }
+
+        var sections: [SolvedSection] = []
+        sections.reserveCapacity(sectionCount)
+        let cellFrames = try [Rect](unsafeUninitializedCapacity: totalItems) { buffer, initialized in
+            for s in 0..<sectionCount {
+                if s > 0 { cursor += config.interSectionSpacing }
+                let solved = try placeSection(
+                    plans[s], index: s, count: data.itemCounts[s], start: cursor, cellStart: initialized,
+                    buffer: buffer, initialized: &initialized)
+                cursor = solved.frame.max(m)
+                sections.append(solved)
+            }
+        }
+        let contentEnd = cursor
+
+        // Layout-wide boundary items around all sections.
+        var layoutRecords: [BoundaryRecord] = []
+        var before = 0.0
+        var after = contentEnd
+        for (item, size) in zip(config.boundarySupplementaryItems, layoutBoundarySizes) {
+            let frame = boundaryFrame(
+                item, size: size, crossMin: context.crossStart, crossLength: context.crossLength,
+                contentMin: contentStart, contentMax: contentEnd, before: &before, after: &after)
+            layoutRecords.append(
+                BoundaryRecord(
+                    frame: context.grid.round(frame), kind: kind(item.elementKind), zIndex: item.zIndex, section: -1,
+                    alignment: item.alignment, pinned: item.pinToVisibleBounds, hostMin: 0, hostMax: 0))
+        }
+        let totalMain = max(after, contentEnd)
+        for i in layoutRecords.indices {
+            layoutRecords[i].hostMin = 0
+            layoutRecords[i].hostMax = totalMain
+        }
+        var contentMain = totalMain
+        for r in layoutRecords { contentMain = max(contentMain, r.frame.max(m)) }
+        let contentSize = Size(main: contentMain, cross: context.environment.container.contentSize[m.cross], axis: m)
+        return SolvedLayout(
+            environment: context.environment, scrollDirection: m, contentSize: contentSize, sections: sections,
+            cellFrames: cellFrames, attached: attached, boundary: boundary, layoutBoundary: layoutRecords,
+            decorations: decorations, elementKinds: kinds, sectionOverhang: overhang)
+    }
+
+    /// 0 when the alignment is at the start of the scroll axis, 1 at its end, 0.5 otherwise.
+    func mainUnit(_ alignment: BoundaryAlignment) -> Double {
+        let unit = alignment.unitPoint
+        return context.scrollAxis == .vertical ? unit.y : unit.x
+    }
+
+    /// Places a boundary item around a host content range (B3, B4); extending items stack outwards.
+    func boundaryFrame(
+        _ item: BoundarySupplementaryItem, size: Size, crossMin: Double, crossLength: Double, contentMin: Double,
+        contentMax: Double, before: inout Double, after: inout Double
+    ) -> Rect {
+        let m = context.scrollAxis
+        let c = m.cross
+        let unit = item.alignment.unitPoint
+        let crossUnit = c == .horizontal ? unit.x : unit.y
+        let mu = mainUnit(item.alignment)
+        let crossPos = crossMin + (crossLength - size[c]) * crossUnit
+        let mainPos: Double
+        if item.extendsBoundary && mu == 0 {
+            mainPos = before
+            before += size[m]
+        } else if item.extendsBoundary && mu == 1 {
+            mainPos = after
+            after += size[m]
+        } else {
+            mainPos = contentMin + (contentMax - contentMin - size[m]) * mu
+        }
+        return Rect(mainOrigin: mainPos, crossOrigin: crossPos, mainLength: size[m], crossLength: size[c], axis: m)
+            .offsetBy(dx: item.offset.x, dy: item.offset.y)
+    }
+
+    /// Root-group edge spacing (S5): the offset along the advance axis, the extent it adds, and the
+    /// offset across it in `crossRoom`.
+    func rootPlacement(_ group: Group, size: Size, advance a: Axis, crossRoom: Double) -> (main: Double, extra: Double, cross: Double) {
+        let edges = group.edgeSpacing
+        func fixed(_ s: Spacing?) -> Double { (s?.isFlexible ?? true) ? 0 : s!.value }
+        let x = a.cross
+        let before = edges.before(x)
+        let after = edges.after(x)
+        let free = crossRoom - size[x] - (before?.value ?? 0) - (after?.value ?? 0)
+        let flexible = (before?.isFlexible == true ? 1 : 0) + (after?.isFlexible == true ? 1 : 0)
+        let share = flexible > 0 ? max(0, free) / Double(flexible) : 0
+        let cross = (before?.value ?? 0) + (before?.isFlexible == true ? share : 0)
+        return (fixed(edges.before(a)), fixed(edges.before(a)) + fixed(edges.after(a)), cross)
+    }
+
+    /// Places one section starting at `start` along the scroll axis (spec section 4).
+    ///
+    /// Contract: translates the plan's template for every group instance; MUST NOT allocate per item.
+    mutating func placeSection(
+        _ plan: SectionPlan, index s: Int, count n: Int, start: Double, cellStart: Int,
+        buffer: UnsafeMutableBufferPointer<Rect>, initialized: inout Int
+    ) throws -> SolvedSection {
+        let m = context.scrollAxis
+        let c = m.cross
+        let a = plan.groupAxis
+        let section = plan.section
+        let insets = section.contentInsets
+        let grid = context.grid
+        let k = plan.itemsPerGroup
+        let groups = k > 0 ? (n + k - 1) / k : 0
+        guard k > 0 || n == 0 else {
+            throw LayoutError.childDoesNotFit(path: "section[\(s)].group", childLength: 0, available: 0)
+        }
+
+        // Extending boundary items before the content (B4).
+        var cursor = start
+        for (item, size) in zip(section.boundarySupplementaryItems, plan.boundarySizes)
+        where item.extendsBoundary && mainUnit(item.alignment) == 0 {
+            cursor += size[m]
+        }
+        let contentRectStart = cursor
+        let hasContent = n > 0
+        let contentOriginMain = contentRectStart + (hasContent ? insets.leadingEdge(m) : 0)
+        let contentOriginCross = context.crossStart + insets.leadingEdge(c)
+
+        // Templates: one shared, or one per instance when items size themselves (E1).
+        let crossRoom = plan.orthogonal
+            ? max(0, context.mainLength - insets.total(m)) : max(0, context.crossLength - insets.total(c))
+        var root = rootPlacement(section.group, size: plan.template.size, advance: a, crossRoom: crossRoom)
+        var templates: [GroupTemplate] = []
+        if plan.selfSizing {
+            templates.reserveCapacity(groups)
+            for g in 0..<groups {
+                templates.append(
+                    try GroupTemplateBuilder.solve(
+                        section.group, size: plan.rootSize, grid: grid, environment: context.environment,
+                        sizing: data.sizing, section: s, firstItem: g * k, itemCount: n, path: "section[\(s)].group"))
+            }
+        }
+        @inline(__always) func template(_ g: Int) -> GroupTemplate { plan.selfSizing ? templates[g] : plan.template }
+
+        // Along the advance axis: where each group starts (S1) and how long the content is (S2, S3, S6).
+        var centredExtra = 0.0
+        if plan.orthogonal && section.orthogonalScrollingBehavior == .groupPagingCentered {
+            centredExtra = max(0, (context.crossLength - plan.template.size[a]) / 2)
+        }
+        let advanceOrigin: Double
+        let acrossOrigin: Double
+        if plan.orthogonal {
+            advanceOrigin = contentOriginCross + centredExtra
+            acrossOrigin = contentOriginMain
+        } else {
+            advanceOrigin = contentOriginMain
+            acrossOrigin = contentOriginCross
+        }
+        let spacing = section.interGroupSpacing
+        var groupStarts: [Double] = []
+        var contentLength = 0.0
+        var acrossLength = 0.0
+        let uniformExtent = plan.template.size[a] + root.extra
+        if plan.selfSizing {
+            groupStarts.reserveCapacity(groups)
+            var position = advanceOrigin + root.main
+            for g in 0..<groups {
+                let t = templates[g]
+                groupStarts.append(position)
+                let extent = t.size[a] + root.extra
+                let length = g == groups - 1 ? partialLength(t, used: n - g * k, extent: extent, axis: a) : extent
+                contentLength += length + (g > 0 ? spacing : 0)
+                position += extent + spacing
+                acrossLength = max(acrossLength, t.size[a.cross])
+            }
+        } else if groups > 0 {
+            let last = partialLength(plan.template, used: n - (groups - 1) * k, extent: uniformExtent, axis: a)
+            contentLength = Double(groups - 1) * (uniformExtent + spacing) + last
+            acrossLength = plan.template.size[a.cross]
+        }
+        if !plan.selfSizing && groups == 0 { acrossLength = plan.template.size[a.cross] }
+        let firstGroupStart = advanceOrigin + root.main
+        let stride = uniformExtent + spacing
+
+        // The across-axis offset of the root group, and the section's main length.
+        let acrossPosition = acrossOrigin + root.cross
+        let contentMainLength: Double
+        var orthogonalInfo: OrthogonalScrollInfo?
+        if plan.orthogonal {
+            let edges = section.group.edgeSpacing
+            let fixedAcross = [edges.before(m), edges.after(m)].reduce(0.0) { $0 + (($1?.isFlexible ?? true) ? 0 : $1!.value) }
+            contentMainLength = hasContent ? acrossLength + fixedAcross : 0
+            let scrollLength = insets.total(c) + 2 * centredExtra + contentLength
+            orthogonalInfo = orthogonalScrollInfo(
+                section.orthogonalScrollingBehavior, contentLength: scrollLength, stride: stride, groups: groups)
+        } else {
+            contentMainLength = contentLength
+        }
+        _ = root
+        root.main = 0
+        let contentRectEnd = contentRectStart + (hasContent ? insets.total(m) + contentMainLength : 0)
+
+        // Cells (S1, S2): template + group origin, written straight into the shared buffer.
+        let base = buffer.baseAddress!
+        var leafZ: [Int] = []
+        if n > 0 {
+            let bump = section.decorationItems.isEmpty ? 0 : 1
+            leafZ = plan.template.leaves.map { $0.zIndex + bump }
+            for g in 0..<groups {
+                let t = template(g)
+                let origin = plan.selfSizing ? groupStarts[g] : firstGroupStart + Double(g) * stride
+                let dx = a == .horizontal ? origin : acrossPosition
+                let dy = a == .horizontal ? acrossPosition : origin
+                let used = min(k, n - g * k)
+                let out = base + cellStart + g * k
+                try t.leaves.withUnsafeBufferPointer { leaves in
+                    if grid.scale > 0 {
+                        for j in 0..<used {
+                            let f = leaves[j].frame
+                            (out + j).initialize(to: grid.round(Rect(x: f.x + dx, y: f.y + dy, width: f.width, height: f.height)))
+                        }
+                    } else {
+                        for j in 0..<used {
+                            let f = leaves[j].frame
+                            (out + j).initialize(to: Rect(x: f.x + dx, y: f.y + dy, width: f.width, height: f.height))
+                        }
+                    }
+                    initialized += used
+                    if !(dx.isFinite && dy.isFinite) { throw LayoutError.nonFiniteFrame(section: s, item: g * k) }
+                }
+            }
+        }
+
+        // Attached supplementaries (A1 to A5), group by group in item order.
+        let attachedStart = attached.count
+        let perGroup = plan.template.supplementaries.count
+        if n > 0 && perGroup > 0 {
+            guard attached.count + groups * perGroup <= Self.maximumElements else {
+                throw LayoutError.tooManyElements(limit: Self.maximumElements)
+            }
+            attached.reserveCapacity(attached.count + groups * perGroup)
+            let kindIDs = plan.template.supplementaries.map { Int32(kind($0.elementKind)) }
+            let ordinals = max(1, plan.template.groupOrdinals)
+            for g in 0..<groups {
+                let t = template(g)
+                let origin = plan.selfSizing ? groupStarts[g] : firstGroupStart + Double(g) * stride
+                let dx = a == .horizontal ? origin : acrossPosition
+                let dy = a == .horizontal ? acrossPosition : origin
+                for (j, supp) in t.supplementaries.enumerated() {
+                    let item: Int
+                    if supp.leaf >= 0 {
+                        item = g * k + supp.leaf
+                        if item >= n { continue }
+                    } else {
+                        item = g * ordinals + supp.groupOrdinal
+                    }
+                    let hidden = supp.visibility?.isHidden(IndexPath(section: s, item: item)) ?? false
+                    attached.append(
+                        AttachedRecord(
+                            frame: grid.round(supp.frame.offsetBy(dx: dx, dy: dy)), kind: kindIDs[j],
+                            zIndex: Int32(clamping: supp.zIndex), item: item, isHidden: hidden))
+                }
+            }
+        }
+
+        // Extending boundary items after the content, then the others (B3, B4).
+        var before = start
+        var after = contentRectEnd
+        let followInsets = section.supplementariesFollowContentInsets
+        let bCrossMin = context.crossStart + (followInsets ? insets.leadingEdge(c) : 0)
+        let bCrossLength = followInsets ? max(0, context.crossLength - insets.total(c)) : context.crossLength
+        var frames: [Rect] = []
+        for (item, size) in zip(section.boundarySupplementaryItems, plan.boundarySizes) {
+            frames.append(
+                boundaryFrame(
+                    item, size: size, crossMin: bCrossMin, crossLength: bCrossLength, contentMin: contentRectStart,
+                    contentMax: contentRectEnd, before: &before, after: &after))
+        }
+        let end = max(after, contentRectEnd)
+        let sectionFrame = Rect(
+            mainOrigin: start, crossOrigin: context.crossStart, mainLength: end - start, crossLength: context.crossLength,
+            axis: m)
+        let boundaryStart = boundary.count
+        for (item, frame) in zip(section.boundarySupplementaryItems, frames) {
+            let rounded = grid.round(frame)
+            noteOverhang(rounded, section: sectionFrame)
+            boundary.append(
+                BoundaryRecord(
+                    frame: rounded, kind: kind(item.elementKind), zIndex: item.zIndex, section: s,
+                    alignment: item.alignment, pinned: item.pinToVisibleBounds, hostMin: sectionFrame.min(m),
+                    hostMax: sectionFrame.max(m)))
+        }
+
+        // Decorations (C1, C3): the section frame minus the decoration's insets; none for an empty section.
+        let decorationStart = decorations.count
+        if hasContent {
+            for d in section.decorationItems {
+                let frame = grid.round(sectionFrame.inset(by: d.contentInsets))
+                decorations.append(DecorationRecord(frame: frame, kind: kind(d.elementKind), zIndex: d.zIndex, section: s))
+            }
+        }
+
+        // Query extents: how far a group instance's cells and supplementaries reach from its origin.
+        var instanceMin = 0.0
+        var instanceMax = 0.0
+        var first = true
+        for t in plan.selfSizing ? templates : [plan.template] {
+            for f in t.leaves.lazy.map(\.frame) + t.supplementaries.lazy.map(\.frame) {
+                if first {
+                    instanceMin = f.min(a)
+                    instanceMax = f.max(a)
+                    first = false
+                } else {
+                    instanceMin = min(instanceMin, f.min(a))
+                    instanceMax = max(instanceMax, f.max(a))
+                }
+            }
+        }
+        // Rounding can move a frame by half a pixel.
+        if grid.scale > 0 {
+            instanceMin -= 1 / grid.scale
+            instanceMax += 1 / grid.scale
+        }
+
+        return SolvedSection(
+            index: s, frame: sectionFrame, itemCount: n, cellRange: cellStart..<(cellStart + n),
+            orthogonal: orthogonalInfo, description: section, groupAxis: a, itemsPerGroup: k, groupCount: groups,
+            firstGroupStart: firstGroupStart, groupStride: stride, groupStarts: groupStarts,
+            instanceMin: instanceMin, instanceMax: instanceMax, leafZIndex: leafZ,
+            attachedRange: attachedStart..<attached.count, attachedPerGroup: perGroup,
+            boundaryRange: boundaryStart..<boundary.count, decorationRange: decorationStart..<decorations.count)
+    }
+
+    /// The length of the last group when only its first `used` slots hold items (S2).
+    func partialLength(_ t: GroupTemplate, used: Int, extent: Double, axis: Axis) -> Double {
+        guard used < t.leaves.count, used > 0 else { return extent }
+        var all = -Double.infinity
+        var firstR = -Double.infinity
+        for (j, leaf) in t.leaves.enumerated() {
+            all = max(all, leaf.frame.max(axis))
+            if j < used { firstR = max(firstR, leaf.frame.max(axis)) }
+        }
+        return extent - (all - firstR)
+    }
+
+    /// Resting offsets for an orthogonal behaviour (S7).
+    func orthogonalScrollInfo(
+        _ behavior: OrthogonalScrollingBehavior, contentLength: Double, stride: Double, groups: Int
+    ) -> OrthogonalScrollInfo {
+        let visible = context.crossLength
+        let maxOffset = max(0, contentLength - visible)
+        let resting: RestingOffsets
+        switch behavior {
+        case .none, .continuous:
+            resting = .anywhere(0...maxOffset)
+        case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
+            var offsets: [Double] = []
+            if stride > 0 {
+                for g in 0..<max(1, groups) {
+                    let o = min(Double(g) * stride, maxOffset)
+                    if offsets.last != o { offsets.append(o) }
+                }
+            } else {
+                offsets = [0]
+            }
+            if behavior != .groupPagingCentered, offsets.last != maxOffset { offsets.append(maxOffset) }
+            resting = .discrete(offsets)
+        case .paging:
+            var offsets: [Double] = [0]
+            if visible > 0 {
+                var o = visible
+                while o < maxOffset && offsets.count < 10_000_000 {
+                    offsets.append(o)
+                    o += visible
+                }
+            }
+            if offsets.last != maxOffset { offsets.append(maxOffset) }
+            resting = .discrete(offsets)
+        }
+        return OrthogonalScrollInfo(behavior: behavior, contentLength: contentLength, maximumOffset: maxOffset, restingOffsets: resting)
+    }
+
+    /// Records how far an element pokes out of its section frame along the scroll axis (for queries).
+    mutating func noteOverhang(_ frame: Rect, section: Rect) {
+        let m = context.scrollAxis
+        overhang = max(overhang, section.min(m) - frame.min(m), frame.max(m) - section.max(m))
+    }
+}
