@@ -1,0 +1,78 @@
+/// A broken invariant of a solved layout, found by `checkInvariants()`.
+public struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
+    /// The element concerned.
+    public var indexPath: IndexPath
+    /// One sentence.
+    public var message: String
+
+    /// "section.item: message".
+    public var description: String { "\(indexPath): \(message)" }
+}
+
+extension SolvedLayout {
+    /// Checks what every solved layout must satisfy (style G11): finite frames, non-negative sizes,
+    /// cells inside the content size (orthogonal sections: inside their scrollable content), sections in
+    /// order along the scroll axis. Returns the violations, at most `limit`.
+    /// - Complexity: O(n).
+    public func checkInvariants(limit: Int = 100) -> [InvariantViolation] {
+        var found: [InvariantViolation] = []
+        func report(_ path: IndexPath, _ message: String) {
+            if found.count < limit { found.append(InvariantViolation(indexPath: path, message: message)) }
+        }
+        let slack = 1e-6 + (environment.traits.displayScale > 0 ? 1 / environment.traits.displayScale : 0)
+        let m = scrollDirection
+        var previousEnd = -Double.infinity
+        for section in sections {
+            if section.frame.min(m) < previousEnd - slack {
+                report(IndexPath(section: section.index, item: 0), "section starts before the previous one ends")
+            }
+            previousEnd = section.frame.max(m)
+            for item in 0..<section.itemCount {
+                let f = cellFrames[section.cellRange.lowerBound + item]
+                let path = IndexPath(section: section.index, item: item)
+                if !f.isFinite { report(path, "frame \(f) is not finite"); continue }
+                if f.width < 0 || f.height < 0 { report(path, "frame \(f) has a negative size") }
+                if f.min(m) < -slack || f.max(m) > contentSize[m] + slack {
+                    report(path, "frame \(f) lies outside the content along the scroll axis")
+                }
+                let c = m.cross
+                let crossEnd = section.orthogonal.map { $0.contentLength + environment.container.contentInsets.leadingEdge(c) } ?? contentSize[c]
+                if f.min(c) < -slack || f.max(c) > crossEnd + slack {
+                    report(path, "frame \(f) lies outside the content across the scroll axis")
+                }
+            }
+        }
+        for r in attached where !r.frame.isFinite || r.frame.width < 0 || r.frame.height < 0 {
+            report(IndexPath(section: 0, item: r.item), "supplementary frame \(r.frame) is invalid")
+        }
+        return found
+    }
+
+    /// Pairs of cells of one section whose frames overlap (sharing area, not just an edge), at most `limit`.
+    /// - Complexity: O(n log n) per section (sweep along the group axis).
+    public func overlappingCells(limit: Int = 10) -> [(IndexPath, IndexPath)] {
+        var pairs: [(IndexPath, IndexPath)] = []
+        let tolerance = 1e-6
+        for section in sections where section.itemCount > 1 {
+            let a = section.groupAxis
+            let base = section.cellRange.lowerBound
+            let order = (0..<section.itemCount).sorted { cellFrames[base + $0].min(a) < cellFrames[base + $1].min(a) }
+            var active: [Int] = []
+            for i in order {
+                let f = cellFrames[base + i]
+                active.removeAll { cellFrames[base + $0].max(a) <= f.min(a) + tolerance }
+                for j in active {
+                    let g = cellFrames[base + j]
+                    let w = min(f.maxX, g.maxX) - max(f.minX, g.minX)
+                    let h = min(f.maxY, g.maxY) - max(f.minY, g.minY)
+                    if w > tolerance && h > tolerance {
+                        pairs.append((IndexPath(section: section.index, item: min(i, j)), IndexPath(section: section.index, item: max(i, j))))
+                        if pairs.count >= limit { return pairs }
+                    }
+                }
+                active.append(i)
+            }
+        }
+        return pairs
+    }
+}

@@ -1,0 +1,90 @@
+extension SolvedLayout {
+    /// Every element whose resting frame meets `rect` (touching counts), in output order of sections:
+    /// cells, attached supplementaries, boundary supplementaries, decorations. Pinned items are at rest
+    /// here; use `elements(atScrollOffset:)` for the pinned places.
+    /// - Complexity: O(log s + log g + k): binary searches over sections and group instances, then only the
+    ///   group instances that can meet the rect.
+    public func elements(in rect: Rect) -> [ElementAttributes] {
+        var result: [ElementAttributes] = []
+        forEachElement(in: rect) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` for every element whose resting frame meets `rect`, without building an array.
+    /// - Complexity: O(log s + log g + k).
+    public func forEachElement(in rect: Rect, _ body: (ElementAttributes) -> Void) {
+        let m = scrollDirection
+        let lo = rect.min(m)
+        let hi = rect.max(m)
+        // Sections are laid out one after the other along the scroll axis; their frames are monotone.
+        var first = lowerBound(sections.count) { self.sections[$0].frame.max(m) + self.sectionOverhang < lo }
+        while first < sections.count {
+            let section = sections[first]
+            if section.frame.min(m) - sectionOverhang > hi { break }
+            visitSection(section, rect: rect, body)
+            first += 1
+        }
+        for r in layoutBoundary where r.frame.touches(rect) { body(boundaryAttributes(r, frame: r.frame)) }
+    }
+
+    /// The index of the first element in 0..<count for which `isBefore` is false (binary search).
+    func lowerBound(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
+        var lo = 0
+        var hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if isBefore(mid) { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The range of group instances whose cells or attached supplementaries can meet [lo, hi] on the
+    /// section's group axis.
+    func groupRange(_ section: SolvedSection, lo: Double, hi: Double) -> Range<Int> {
+        let count = section.groupCount
+        guard count > 0 else { return 0..<0 }
+        if section.groupStarts.isEmpty {
+            let stride = section.groupStride
+            if stride <= 0 { return 0..<count }
+            let gLo = ((lo - section.instanceMax - section.firstGroupStart) / stride).rounded(.up)
+            let gHi = ((hi - section.instanceMin - section.firstGroupStart) / stride).rounded(.down)
+            let a = Int(max(0, min(Double(count), gLo - 1)))
+            let b = Int(max(-1, min(Double(count - 1), gHi + 1)))
+            return a <= b ? a..<(b + 1) : 0..<0
+        }
+        let starts = section.groupStarts
+        let a = lowerBound(count) { starts[$0] + section.instanceMax < lo }
+        let b = lowerBound(count) { starts[$0] + section.instanceMin <= hi }
+        return a < b ? a..<b : 0..<0
+    }
+
+    func visitSection(_ section: SolvedSection, rect: Rect, _ body: (ElementAttributes) -> Void) {
+        let a = section.groupAxis
+        let range = groupRange(section, lo: rect.min(a), hi: rect.max(a))
+        let k = section.itemsPerGroup
+        if !range.isEmpty {
+            let firstItem = range.lowerBound * k
+            let lastItem = min(section.itemCount, range.upperBound * k)
+            let offset = section.cellRange.lowerBound
+            for item in firstItem..<max(firstItem, lastItem) {
+                let frame = cellFrames[offset + item]
+                if frame.touches(rect) { body(cellAttributes(section: section, item: item, frame: frame)) }
+            }
+            if section.attachedPerGroup > 0 {
+                let start = section.attachedRange.lowerBound + range.lowerBound * section.attachedPerGroup
+                let end = min(section.attachedRange.upperBound, section.attachedRange.lowerBound + range.upperBound * section.attachedPerGroup)
+                if start < end {
+                    for i in start..<end where attached[i].frame.touches(rect) {
+                        body(attachedAttributes(attached[i], section: section.index))
+                    }
+                }
+            }
+        }
+        for i in section.boundaryRange where boundary[i].frame.touches(rect) {
+            body(boundaryAttributes(boundary[i], frame: boundary[i].frame))
+        }
+        for i in section.decorationRange where decorations[i].frame.touches(rect) {
+            body(decorationAttributes(decorations[i]))
+        }
+    }
+}

@@ -1,0 +1,111 @@
+extension SolvedLayout {
+    /// The visible rect for a scroll offset along the scroll axis: the container's size at that offset.
+    public func visibleRect(atScrollOffset offset: Double) -> Rect {
+        let size = environment.container.contentSize
+        return scrollDirection == .vertical
+            ? Rect(x: 0, y: offset, width: size.width, height: size.height)
+            : Rect(x: offset, y: 0, width: size.width, height: size.height)
+    }
+
+    /// Where a pinned boundary item stands for a scroll offset (spec B5): a start-aligned item moves to
+    /// the start of the visible rect when it would be before it, then stays inside its host's frame.
+    func pinnedFrame(_ r: BoundaryRecord, scrollOffset: Double) -> Rect {
+        guard r.pinned else { return r.frame }
+        let m = scrollDirection
+        let unit = m == .vertical ? r.alignment.unitPoint.y : r.alignment.unitPoint.x
+        let length = r.frame.length(m)
+        let rest = r.frame.min(m)
+        let visible = visibleRect(atScrollOffset: scrollOffset)
+        var start = rest
+        if unit == 0 {
+            start = max(rest, visible.min(m))
+            start = max(r.hostMin, min(start, r.hostMax - length))
+        } else if unit == 1 {
+            let end = min(r.frame.max(m), visible.max(m))
+            start = min(r.hostMax - length, max(end - length, r.hostMin))
+        } else {
+            return r.frame
+        }
+        return m == .vertical ? Rect(x: r.frame.x, y: start, width: r.frame.width, height: length)
+            : Rect(x: start, y: r.frame.y, width: length, height: r.frame.height)
+    }
+
+    /// The boundary supplementaries (section and layout-wide) at their places for a scroll offset:
+    /// pinned ones moved as spec B5 says, the others at rest.
+    /// - Complexity: O(b), b = boundary items.
+    public func boundarySupplementaries(atScrollOffset offset: Double) -> [ElementAttributes] {
+        (boundary + layoutBoundary).map { boundaryAttributes($0, frame: pinnedFrame($0, scrollOffset: offset)) }
+    }
+
+    /// Every element as the layout stands at a scroll offset: pinned items at their pinned places,
+    /// orthogonal sections at resting offset 0, and each section's visible-items hook applied to the
+    /// elements in the visible rect (spec L5). Ordered as `allElements()`.
+    /// - Complexity: O(n log n).
+    public func elements(atScrollOffset offset: Double) -> [ElementAttributes] {
+        var all = allElements()
+        let pinned = boundary.contains(where: \.pinned) || layoutBoundary.contains(where: \.pinned)
+        let hooked = sections.contains { $0.description.visibleItemsHandler != nil }
+        guard pinned || hooked else { return all }
+        if pinned {
+            for i in all.indices where all[i].category == .supplementary {
+                for r in boundary + layoutBoundary where r.pinned && r.frame == all[i].frame
+                    && elementKinds[r.kind] == all[i].elementKind && max(0, r.section) == all[i].indexPath.section {
+                    all[i].frame = pinnedFrame(r, scrollOffset: offset)
+                }
+            }
+        }
+        if hooked { applyHooks(&all, offset: offset) }
+        return all
+    }
+
+    /// The elements that meet the visible rect at a scroll offset, pinned and hooked as
+    /// `elements(atScrollOffset:)` gives them.
+    /// - Complexity: O(log n + k) plus the hook's own cost.
+    public func visibleElements(atScrollOffset offset: Double) -> [ElementAttributes] {
+        let visible = visibleRect(atScrollOffset: offset)
+        var result = elements(in: visible).filter { $0.category != .supplementary || !isPinnedRecord($0) }
+        for r in boundary + layoutBoundary where r.pinned {
+            let frame = pinnedFrame(r, scrollOffset: offset)
+            if frame.touches(visible) { result.append(boundaryAttributes(r, frame: frame)) }
+        }
+        applyHooks(&result, offset: offset)
+        return result
+    }
+
+    func isPinnedRecord(_ e: ElementAttributes) -> Bool {
+        (boundary + layoutBoundary).contains {
+            $0.pinned && $0.frame == e.frame && elementKinds[$0.kind] == e.elementKind && max(0, $0.section) == e.indexPath.section
+        }
+    }
+
+    /// Runs each section's visible-items hook over its elements that meet the visible rect.
+    func applyHooks(_ elements: inout [ElementAttributes], offset: Double) {
+        let visible = visibleRect(atScrollOffset: offset)
+        for section in sections {
+            guard let handler = section.description.visibleItemsHandler else { continue }
+            let indices = elements.indices.filter {
+                elements[$0].indexPath.section == section.index && elements[$0].category != .decoration
+                    && elements[$0].frame.intersects(visible)
+            }
+            guard !indices.isEmpty else { continue }
+            let items = indices.map { i in
+                VisibleItem(
+                    category: elements[i].category, elementKind: elements[i].elementKind,
+                    indexPath: elements[i].indexPath, frame: elements[i].frame, zIndex: elements[i].zIndex,
+                    isHidden: elements[i].isHidden)
+            }
+            // Orthogonal sections rest at offset 0 across the scroll axis.
+            let point = scrollDirection == .vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
+            let changed = handler.transform(items, point, environment)
+            for (i, item) in zip(indices, changed) {
+                let moved = Rect(
+                    x: item.center.x - item.frame.width / 2, y: item.center.y - item.frame.height / 2,
+                    width: item.frame.width, height: item.frame.height)
+                elements[i].frame = item.transform.apply(toFrameAboutCenter: moved)
+                elements[i].alpha = item.alpha
+                elements[i].zIndex = item.zIndex
+                elements[i].isHidden = item.isHidden
+            }
+        }
+    }
+}
