@@ -1,1 +1,0 @@
-// The recipe catalog; see Recipes/README.md.

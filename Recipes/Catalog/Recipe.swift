@@ -1,0 +1,86 @@
+import CompositionalLayout
+
+/// Which size classes a recipe provider serves: one class, or both.
+public enum SizeClassKey: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Compact width only.
+    case compact
+    /// Regular width only.
+    case regular
+    /// Both; the fallback for a class with no provider of its own.
+    case any
+
+    /// The key for one size class.
+    public init(_ sizeClass: SizeClass) {
+        self = sizeClass == .compact ? .compact : .regular
+    }
+}
+
+/// A feature a recipe uses, listed by `recipes list`.
+public enum RecipeFeature: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+    case nestedGroups = "nested"
+    case orthogonal
+    case headers
+    case pinned
+    case badges
+    case decorations
+    case estimated
+    case customGroup = "custom"
+    case sectionProvider = "provider"
+    case visibleItemsHook = "hook"
+    case spacing
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A named, documented layout: its provider builds the `Layout` for an environment.
+///
+/// A recipe is a value (style G8): built-ins are static members, one per file; a layout file loaded at
+/// run time is the same type.
+public struct Recipe: Sendable {
+    /// Kebab-case name, unique per size class in a catalog.
+    public var name: String
+    /// One line saying what it looks like.
+    public var summary: String
+    /// Where it comes from (seed article or sample).
+    public var source: String
+    /// Features it uses.
+    public var features: Set<RecipeFeature>
+    /// Its default data shape: sections x items per section.
+    public var defaultSections: Int
+    /// Items per section by default.
+    public var defaultItems: Int
+    /// The size class this provider serves.
+    public var sizeClass: SizeClassKey
+    /// True when cells of one section may overlap by design (sweeps skip the overlap check).
+    public var allowsOverlap: Bool
+    /// Builds the layout for an environment.
+    public var provider: @Sendable (LayoutEnvironment) -> Layout
+
+    /// Creates a recipe.
+    public init(
+        name: String, summary: String, source: String, features: Set<RecipeFeature> = [], defaultSections: Int = 1,
+        defaultItems: Int = 30, sizeClass: SizeClassKey = .any, allowsOverlap: Bool = false,
+        provider: @escaping @Sendable (LayoutEnvironment) -> Layout
+    ) {
+        self.name = name
+        self.summary = summary
+        self.source = source
+        self.features = features
+        self.defaultSections = defaultSections
+        self.defaultItems = defaultItems
+        self.sizeClass = sizeClass
+        self.allowsOverlap = allowsOverlap
+        self.provider = provider
+    }
+
+    /// The layout for an environment.
+    public func layout(for environment: LayoutEnvironment) -> Layout { provider(environment) }
+
+    /// The default data shape as `LayoutData`.
+    public var defaultData: LayoutData { LayoutData(sections: defaultSections, items: defaultItems) }
+
+    /// Solves the recipe for an environment, with its default data unless `data` is given.
+    public func solve(in environment: LayoutEnvironment, data: LayoutData? = nil) throws -> SolvedLayout {
+        try CompositionalLayout.solve(layout(for: environment), in: environment, data: data ?? defaultData)
+    }
+}
