@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "LayoutRecipes", targets: ["LayoutRecipes"]),
+        .library(name: "LayoutFiles", targets: ["LayoutFiles"]),
         .executable(name: "recipes", targets: ["recipes"]),
         .executable(name: "recipes-bench", targets: ["RecipesBench"]),
     ],
@@ -27,8 +28,10 @@ let package = Package(
             path: "Recipes",
             exclude: ["README.md", "Files"]
         ),
+        // Layout files: any layout as a strict JSON document (parse, validate, export).
+        .target(name: "LayoutFiles", dependencies: ["CompositionalLayout", "LayoutRecipes"]),
         // The command's logic, callable in-process: run(arguments:) -> Outcome.
-        .target(name: "RecipesCLI", dependencies: ["CompositionalLayout", "LayoutRecipes"]),
+        .target(name: "RecipesCLI", dependencies: ["CompositionalLayout", "LayoutRecipes", "LayoutFiles"]),
         // The `recipes` executable: prints the Outcome and exits with its code.
         .executableTarget(name: "recipes", dependencies: ["RecipesCLI"]),
         // The benchmark executable `recipes-bench`: writes Reports/benchmarks.md.
@@ -50,6 +53,10 @@ let package = Package(
         .testTarget(
             name: "LayoutRecipesTests",
             dependencies: ["CompositionalLayout", "LayoutRecipes", "LayoutTestSupport"]
+        ),
+        .testTarget(
+            name: "LayoutFilesTests",
+            dependencies: ["LayoutFiles", "LayoutRecipes", "CompositionalLayout", "LayoutTestSupport"]
         ),
         .testTarget(
             name: "RecipesCLITests",

@@ -1,0 +1,1 @@
+// Layout files: JSON documents describing layouts.
