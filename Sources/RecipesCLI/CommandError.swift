@@ -99,7 +99,8 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
         case .valueOutOfRange(let option, let value, let allowed):
             return "'\(option) \(value)' is out of range; it must be \(allowed)."
         case .invalidChoice(let option, let value, let choices):
-            let near = nearestNames(to: value, in: choices, limit: 1)
+            // A one- or two-character value is near everything short; suggest only for longer ones.
+            let near = value.count >= 3 ? nearestNames(to: value, in: choices, limit: 1) : []
             let hint = near.first.map { " (did you mean '\($0)'?)" } ?? ""
             return "'\(value)' is not a valid value for '\(option)'; choose one of \(choices.joined(separator: ", "))\(hint)."
         case .tooManyItems(let sections, let items, let limit):

@@ -43,7 +43,7 @@ enum HelpFormatter {
         var out = "Error: \(error.description)\n"
         if error.isUsageError {
             out += "Usage: \(spec.usage)\n"
-            out += "  See '\(spec.name.isEmpty ? "recipes --help" : "recipes help \(spec.name)")' for more information.\n"
+            out += "  See '\(spec.commandName) --help' for more information.\n"
         }
         return out
     }
