@@ -23,7 +23,7 @@ enum SVGWriter {
         let content = Rect(x: 0, y: 0, width: solved.contentSize.width, height: solved.contentSize.height)
         var bounds = content.union(container)
         for e in run.elements where e.frame.isFinite { bounds = bounds.union(e.frame) }
-        let legendWidth = 560.0
+        let legendWidth = 640.0
         let pictureWidth = max(bounds.width, legendWidth) + 2 * margin
         let pictureHeight = bounds.height + 2 * margin + titleHeight + legendHeight
         let dx = margin - bounds.minX
@@ -44,7 +44,9 @@ enum SVGWriter {
         for (_, e) in ordered where e.frame.isFinite { out += draw(e) }
         out += offscreenFade(run, bounds: bounds)
         out += "<rect class=\"container\" x=\"\(n(container.x))\" y=\"\(n(container.y))\" width=\"\(n(container.width))\" height=\"\(n(container.height))\" fill=\"none\" stroke=\"#d0021b\" stroke-width=\"2\"/>\n"
-        out += "<text class=\"container-label\" x=\"\(n(container.x + 4))\" y=\"\(n(container.maxY - 4))\" font-size=\"10\" fill=\"#d0021b\">container \(formatNumber(container.width)) x \(formatNumber(container.height))</text>\n"
+        let caption = "container \(formatNumber(container.width)) x \(formatNumber(container.height))"
+        out += "<rect class=\"container-label-background\" x=\"\(n(container.x + 2))\" y=\"\(n(container.maxY - 15))\" width=\"\(n(Double(caption.count) * 5.6 + 4))\" height=\"13\" fill=\"#ffffff\" fill-opacity=\"0.85\"/>\n"
+        out += "<text class=\"container-label\" x=\"\(n(container.x + 4))\" y=\"\(n(container.maxY - 5))\" font-size=\"10\" fill=\"#d0021b\">\(caption)</text>\n"
         out += "</g>\n"
         out += legend(x: margin, y: pictureHeight - legendHeight + 8)
         out += "</svg>\n"
@@ -64,7 +66,7 @@ enum SVGWriter {
             out += "<rect class=\"cell\" \(geometry) fill=\"#cfe2ff\" stroke=\"#2f6db5\" stroke-width=\"1\"/>"
             out += label(path, in: f, color: "#12355b")
         case .supplementary:
-            out += "<rect class=\"supplementary\" \(geometry) fill=\"#fff1d6\" fill-opacity=\"0.7\" stroke=\"#c77700\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
+            out += "<rect class=\"supplementary\" \(geometry) fill=\"#fff1d6\" fill-opacity=\"0.92\" stroke=\"#c77700\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
             out += label("\(e.elementKind ?? "supplementary") \(path)", in: f, color: "#7a4800")
         case .decoration:
             out += "<rect class=\"decoration\" \(geometry) fill=\"#eceff3\" stroke=\"#c5ccd6\" stroke-width=\"1\"/>"
@@ -121,7 +123,7 @@ enum SVGWriter {
         for (style, text) in entries {
             out += "<rect class=\"legend-swatch\" x=\"\(n(cursor))\" y=\"\(n(y))\" width=\"14\" height=\"14\" \(style)/>"
             out += "<text x=\"\(n(cursor + 18))\" y=\"\(n(y + 11))\">\(escape(text))</text>\n"
-            cursor += 24 + Double(text.count) * 6
+            cursor += 32 + Double(text.count) * 6.5
         }
         return out + "</g>\n"
     }
