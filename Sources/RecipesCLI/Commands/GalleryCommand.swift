@@ -37,7 +37,9 @@ struct GalleryCommand: Sendable {
     func execute(_ context: CommandContext) throws -> Outcome {
         let page = GalleryCommand.page(context.catalog, options: layout)
         try context.fileSystem.write(page.html, to: output)
-        var text = "Wrote \(output): \(context.catalog.names.count) recipes x \(layout.widths.values.count) widths"
+        let recipes = context.catalog.names.count
+        let widths = layout.widths.values.count
+        var text = "Wrote \(output): \(recipes) recipe\(recipes == 1 ? "" : "s") x \(widths) width\(widths == 1 ? "" : "s")"
         text += page.failures == 0 ? "." : " (\(page.failures) could not be solved; the page shows why)."
         return .success(text)
     }

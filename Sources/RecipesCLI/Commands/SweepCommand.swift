@@ -102,45 +102,70 @@ struct SweepCommand: Sendable {
         return found
     }
 
-    /// Pinned boundary items outside the visible rect at a few scroll offsets, although their host (the
-    /// section, or the whole content for layout-wide items) covers at least their length of it (spec B5).
-    static func pinnedViolations(_ run: RecipeRun) -> [String] {
+    /// A boundary item's host range along the scroll axis, and whether the item is pinned.
+    struct PinnedHost: Sendable, Equatable {
+        var pinned: Bool
+        var min: Double
+        var max: Double
+    }
+
+    /// The hosts of a run's boundary items in the order `boundarySupplementaries(atScrollOffset:)` lists
+    /// them: section items section by section (host: the section frame), then layout-wide items (host:
+    /// the whole content).
+    static func pinnedHosts(_ run: RecipeRun) -> [PinnedHost] {
         let solved = run.solved
-        // The boundary items in the order `boundarySupplementaries(atScrollOffset:)` lists them:
-        // section items section by section, then layout-wide items.
-        var hosts: [(pinned: Bool, min: Double, max: Double)] = []
         let m = solved.scrollDirection
+        var hosts: [PinnedHost] = []
         for section in solved.sections {
             for item in section.description.boundarySupplementaryItems {
-                hosts.append((item.pinToVisibleBounds, section.frame.min(m), section.frame.max(m)))
+                hosts.append(PinnedHost(pinned: item.pinToVisibleBounds, min: section.frame.min(m), max: section.frame.max(m)))
             }
         }
         for item in run.layout.configuration.boundarySupplementaryItems {
-            hosts.append((item.pinToVisibleBounds, 0, solved.contentSize[m]))
+            hosts.append(PinnedHost(pinned: item.pinToVisibleBounds, min: 0, max: solved.contentSize[m]))
         }
+        return hosts
+    }
+
+    /// The pinned items lying outside `visible` although their host covers at least their length of it
+    /// (spec B5: a pinned item stays in view while its host does).
+    static func pinnedOutside(
+        _ items: [ElementAttributes], hosts: [PinnedHost], visible: Rect, axis m: Axis, slack: Double
+    ) -> [ElementAttributes] {
+        zip(items, hosts).compactMap { e, host in
+            guard host.pinned else { return nil }
+            let covered = Swift.min(host.max, visible.max(m)) - Swift.max(host.min, visible.min(m))
+            guard covered >= e.frame.length(m) - slack else { return nil }
+            let inside = e.frame.min(m) >= visible.min(m) - slack && e.frame.max(m) <= visible.max(m) + slack
+            return inside ? nil : e
+        }
+    }
+
+    /// Pinned boundary items outside the visible rect at a few scroll offsets (0, quarters of the
+    /// largest offset, the middle of each of the first 20 sections).
+    static func pinnedViolations(_ run: RecipeRun) -> [String] {
+        let solved = run.solved
+        let m = solved.scrollDirection
+        let hosts = pinnedHosts(run)
         guard hosts.contains(where: \.pinned), solved.boundarySupplementaries(atScrollOffset: 0).count == hosts.count else {
             return []
         }
         let scale = solved.environment.traits.displayScale
         let slack = 1e-6 + (scale > 0 ? 1 / scale : 0)
-        let maxOffset = max(0, solved.contentSize[m] - solved.environment.container.contentSize[m])
+        let maxOffset = Swift.max(0, solved.contentSize[m] - solved.environment.container.contentSize[m])
         var offsets = [0, 0.25, 0.5, 0.75, 1].map { $0 * maxOffset }
-        for section in solved.sections.prefix(20) { offsets.append(min(maxOffset, section.frame.min(m) + section.frame.length(m) / 2)) }
+        for section in solved.sections.prefix(20) {
+            offsets.append(Swift.min(maxOffset, section.frame.min(m) + section.frame.length(m) / 2))
+        }
         var messages: [String] = []
-        for offset in offsets {
+        for offset in offsets where messages.count < 10 {
             let visible = solved.visibleRect(atScrollOffset: offset)
             let items = solved.boundarySupplementaries(atScrollOffset: offset)
-            for (e, host) in zip(items, hosts) where host.pinned {
-                let length = e.frame.length(m)
-                let covered = min(host.max, visible.max(m)) - max(host.min, visible.min(m))
-                guard covered >= length - slack else { continue }
-                if e.frame.min(m) < visible.min(m) - slack || e.frame.max(m) > visible.max(m) + slack {
-                    messages.append(
-                        "pinned \(e.elementKind ?? "supplementary") \(e.indexPath) at \(e.frame) lies outside the visible rect "
-                            + "\(visible) at scroll offset \(formatNumber(offset)).")
-                }
+            for e in pinnedOutside(items, hosts: hosts, visible: visible, axis: m, slack: slack) {
+                messages.append(
+                    "pinned \(e.elementKind ?? "supplementary") \(e.indexPath) at \(e.frame) lies outside the visible rect "
+                        + "\(visible) at scroll offset \(formatNumber(offset)).")
             }
-            if messages.count >= 10 { break }
         }
         return messages
     }

@@ -8,7 +8,7 @@ enum HelpFormatter {
 
     /// The full help for `spec`; the root command also lists `subcommands`.
     static func help(for spec: CommandSpec, subcommands: [CommandSpec] = []) -> String {
-        var out = "OVERVIEW: \(spec.abstract)\n"
+        var out = wrap("OVERVIEW: \(spec.abstract)", indent: 0) + "\n"
         if !spec.discussion.isEmpty { out += "\n" + wrap(spec.discussion, indent: 0) + "\n" }
         out += "\nUSAGE: \(spec.usage)\n"
         if !spec.arguments.isEmpty {
