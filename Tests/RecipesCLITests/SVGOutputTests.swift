@@ -106,6 +106,18 @@ struct SVGOutputTests {
         #expect(SVGWriter.draw(hiddenCell).hasPrefix("<g opacity=\"0.12\">"))
     }
 
+    @Test("pictures draw by zIndex, then decorations, cells, supplementaries: a pinned header covers cells")
+    func order() {
+        func element(_ category: ElementCategory, item: Int, z: Int) -> ElementAttributes {
+            ElementAttributes(category: category, elementKind: nil, indexPath: IndexPath(section: 0, item: item), frame: R(0, 0, 1, 1), zIndex: z)
+        }
+        let elements = [
+            element(.cell, item: 0, z: 1), element(.supplementary, item: 0, z: 1), element(.decoration, item: 0, z: 0),
+            element(.cell, item: 1, z: 1), element(.supplementary, item: 1, z: 0),
+        ]
+        #expect(drawingOrder(elements).map(\.offset) == [2, 4, 0, 3, 1])
+    }
+
     @Test("text is escaped for XML")
     func escaping() {
         #expect(SVGWriter.escape("a<b & \"c\"") == "a&lt;b &amp; &quot;c&quot;")

@@ -18,7 +18,7 @@ enum ASCIIWriter {
         let contentRows = cell(solved.contentSize.height * sy, .up) + 1
         let rows = min(max(contentRows, 1), maximumRows)
         var canvas = Canvas(rows: rows, columns: columns)
-        let ordered = run.elements.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        let ordered = drawingOrder(run.elements)
         for (_, e) in ordered where !e.isHidden && e.frame.isFinite {
             let x0 = cell(e.frame.minX * sx, .down)
             let x1 = cell(e.frame.maxX * sx, .up) - 1

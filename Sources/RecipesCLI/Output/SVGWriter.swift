@@ -39,8 +39,7 @@ enum SVGWriter {
         out += "<text class=\"heading\" x=\"\(n(margin))\" y=\"\(n(margin + 12))\" font-size=\"13\" fill=\"#222222\">\(escape(TableWriter.heading(run)))</text>\n"
         out += "<g transform=\"translate(\(n(dx)) \(n(dy)))\">\n"
         out += "<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" fill=\"#fafafa\" stroke=\"#bbbbbb\" stroke-dasharray=\"2 2\"/>\n"
-        // Draw back to front: zIndex, then output order.
-        let ordered = run.elements.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        let ordered = drawingOrder(run.elements)
         for (_, e) in ordered where e.frame.isFinite { out += draw(e) }
         out += offscreenFade(run, bounds: bounds)
         out += "<rect class=\"container\" x=\"\(n(container.x))\" y=\"\(n(container.y))\" width=\"\(n(container.width))\" height=\"\(n(container.height))\" fill=\"none\" stroke=\"#d0021b\" stroke-width=\"2\"/>\n"
