@@ -484,7 +484,7 @@ struct SolverRun {
             var offsets: [Double] = [0]
             if visible > 0 {
                 var o = visible
-                while o < maxOffset && offsets.count < 10_000_000 {
+                while o < maxOffset && offsets.count < 1_000_000 {
                     offsets.append(o)
                     o += visible
                 }

@@ -100,6 +100,15 @@ struct SectionTests {
         // elements(atScrollOffset:) reports the pinned place too.
         let pinned = s.elements(atScrollOffset: 100).first { $0.elementKind == "header" && $0.indexPath.section == 0 }
         expectFrame(pinned?.frame, equals: R(0, 100, 320, 50))
+        // Visible rect 100...944: section 0 rows i >= 1 (row 0 ends at 50 + 44 = 94), all ten rows of
+        // section 1 (the last ends at 490 + 50 + 440 = 980 but starts at 936), and both headers.
+        let visible = s.visibleElements(atScrollOffset: 100)
+        #expect(visible.filter { $0.category == .cell && $0.indexPath.section == 0 }.map(\.indexPath.item) == Array(1...9))
+        #expect(visible.filter { $0.category == .cell && $0.indexPath.section == 1 }.count == 10)
+        let visibleHeaders = visible.filter { $0.elementKind == "header" }.sorted { $0.frame.y < $1.frame.y }
+        expectFrame(visibleHeaders.first?.frame, equals: R(0, 100, 320, 50))
+        expectFrame(visibleHeaders.last?.frame, equals: R(0, 490, 320, 50))
+        #expect(visibleHeaders.count == 2)
     }
 
     @Test("a pinned footer stays at the bottom of the visible rect (B5, mirrored)")
