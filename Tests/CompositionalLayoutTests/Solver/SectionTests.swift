@@ -250,4 +250,37 @@ struct SectionTests {
         expectFrame(cell(s, 0, 1), equals: R(45.5, 0, 45.5, 44))
         expectFrame(cell(s, 0, 7), equals: R(0, 44.5, 45.5, 44))
     }
+
+    @Test("flexible leading and trailing edges centre a narrow root group; fixed top offsets it (S5)")
+    func rootEdgeSpacing() throws {
+        let group = HGroup(LayoutSize(width: .fractionalWidth(0.5), height: .absolute(50))) { Item() }
+            .edgeSpacing(leading: .flexible(0), top: .fixed(6), trailing: .flexible(0))
+        let s = try Layout(section: Section(group: group)).solve(in: container(320), data: LayoutData(sections: 1, items: 2))
+        // Free width 320 - 160 = 160 shared by two flexible edges: x = 80. The fixed top edge adds 6 before each
+        // group and counts in its extent (56), so the second group starts at 56 + 6.
+        expectFrame(cell(s, 0, 0), equals: R(80, 6, 160, 50))
+        expectFrame(cell(s, 0, 1), equals: R(80, 56 + 6, 160, 50))
+        expectClose(s.contentSize.height, 2 * 56)
+    }
+
+    @Test("corner and side alignments with an offset; a leading item lies inside the section (B3)")
+    func alignments() throws {
+        let section = Section(group: rows(100)).boundarySupplementaryItems {
+            BoundarySupplementaryItem(
+                elementKind: "corner", size: LayoutSize(width: .absolute(40), height: .absolute(20)), alignment: .topTrailing,
+                offset: Point(x: -4, y: 2))
+            BoundarySupplementaryItem(
+                elementKind: "side", size: LayoutSize(width: .absolute(30), height: .absolute(60)), alignment: .leading, zIndex: 5)
+        }
+        let s = try Layout(section: section).solve(in: container(320), data: LayoutData(sections: 1, items: 2))
+        let all = s.allElements()
+        // The corner extends the top: at x = 320 - 40, y = 0, then offset by (-4, 2); content starts at 20.
+        expectFrame(all.first { $0.elementKind == "corner" }?.frame, equals: R(320 - 40 - 4, 0 + 2, 40, 20))
+        expectFrame(cell(s, 0, 0), equals: R(0, 20, 320, 100))
+        // The side item is centred along the content rect (20 ... 220): y = 20 + (200 - 60) / 2 = 90, x = 0.
+        let side = all.first { $0.elementKind == "side" }
+        expectFrame(side?.frame, equals: R(0, 90, 30, 60))
+        #expect(side?.zIndex == 5)
+        expectClose(s.contentSize.height, 220)
+    }
 }
