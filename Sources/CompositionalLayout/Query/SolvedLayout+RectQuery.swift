@@ -1,7 +1,8 @@
 extension SolvedLayout {
-    /// Every element whose resting frame meets `rect` (touching counts), in output order of sections:
-    /// cells, attached supplementaries, boundary supplementaries, decorations. Pinned items are at rest
-    /// here; use `elements(atScrollOffset:)` for the pinned places.
+    /// Every element whose resting frame meets `rect` (touching counts).
+    ///
+    /// Section by section: cells, attached supplementaries, boundary supplementaries, decorations. Pinned
+    /// items are at rest here; use `visibleElements(atScrollOffset:)` for the pinned places.
     /// - Complexity: O(log s + log g + k): binary searches over sections and group instances, then only the
     ///   group instances that can meet the rect.
     public func elements(in rect: Rect) -> [ElementAttributes] {

@@ -37,9 +37,11 @@ extension SolvedLayout {
         (boundary + layoutBoundary).map { boundaryAttributes($0, frame: pinnedFrame($0, scrollOffset: offset)) }
     }
 
-    /// Every element as the layout stands at a scroll offset: pinned items at their pinned places,
-    /// orthogonal sections at resting offset 0, and each section's visible-items hook applied to the
-    /// elements in the visible rect (spec L5). Ordered as `allElements()`.
+    /// Every element as the layout stands at a scroll offset.
+    ///
+    /// Pinned items are at their pinned places, orthogonal sections at resting offset 0, and each
+    /// section's visible-items hook is applied to the elements in the visible rect (spec L5). Ordered as
+    /// `allElements()`.
     /// - Complexity: O(n log n).
     public func elements(atScrollOffset offset: Double) -> [ElementAttributes] {
         var all = collectElements(pinnedAt: offset)

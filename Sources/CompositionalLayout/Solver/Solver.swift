@@ -424,6 +424,7 @@ struct SolverRun {
     }
 
     /// Writes `count` leaf frames translated to a group instance's origin (the placement hot loop).
+    ///
     /// Contract: MUST NOT allocate; one add per coordinate, plus rounding when the scale is not 0 (R1).
     @inline(__always)
     func writeCells<C: RandomAccessCollection>(
