@@ -20,11 +20,12 @@ extension Recipe {
         let badge = SupplementaryItem(
             elementKind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
             containerAnchor: Anchor(edges: [.top, .trailing], offset: .fractional(Point(x: 0.3, y: -0.3))))
-        return Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.2))) {
-                Item().width(.fractionalWidth(0.25)).contentInsets(5).supplementaryItems { badge }
+        return Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.2))) {
+                    Item().width(.fractionalWidth(0.25)).contentInsets(5).supplementaryItems { badge }
+                }
             }
-        }
-        .contentInsets(20))
+            .contentInsets(20))
     }
 }

@@ -13,7 +13,7 @@ struct AdaptiveSectionsTests {
         var y0 = 0.0
         for (s, base) in [1, 5, 3].enumerated() {
             let columns = base * factor
-            let list = s == 0          // the list section keeps 44-point rows even with 2 columns
+            let list = s == 0  // the list section keeps 44-point rows even with 2 columns
             let count = min(10, 2 * columns)
             expectCells(solved, section: s, columnCells(width: w, columns: columns, list: list, y0: y0, count: count))
             y0 += columnSectionHeight(width: w, columns: columns, list: list)

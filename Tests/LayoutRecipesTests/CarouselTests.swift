@@ -9,11 +9,13 @@ struct CarouselTests {
     func frames(width w: Double) throws {
         let solved = try solveBuiltIn("carousel", width: w)
         // D5: group w x 150 from x = 5 (leading inset), y = 5; item insets (5, 5, 5, 15).
-        expectCells(solved, [
-            R(5 + 5, 5 + 5, w - 5 - 15, 150 - 10),
-            R(5 + w + 5, 5 + 5, w - 5 - 15, 150 - 10),
-            R(5 + 2 * w + 5, 5 + 5, w - 5 - 15, 150 - 10),
-        ])
+        expectCells(
+            solved,
+            [
+                R(5 + 5, 5 + 5, w - 5 - 15, 150 - 10),
+                R(5 + w + 5, 5 + 5, w - 5 - 15, 150 - 10),
+                R(5 + 2 * w + 5, 5 + 5, w - 5 - 15, 150 - 10),
+            ])
         // S6: height 5 + 150 + 5; scroll width 5 + 10 pages + 5.
         expectClose(solved.contentSize.height, 160)
         let info = try #require(solved.sections[0].orthogonal)

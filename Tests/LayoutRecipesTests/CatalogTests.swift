@@ -9,9 +9,10 @@ struct CatalogTests {
     /// A small recipe for registry tests: full-width rows `rowHeight` tall.
     static func rows(_ name: String, _ sizeClass: SizeClassKey = .any, rowHeight: Double = 44) -> Recipe {
         Recipe(name: name, summary: "Rows.", source: "tests", sizeClass: sizeClass) { _ in
-            Layout(section: Section {
-                HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(rowHeight))) { Item() }
-            })
+            Layout(
+                section: Section {
+                    HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(rowHeight))) { Item() }
+                })
         }
     }
 
@@ -80,7 +81,9 @@ struct CatalogTests {
 
     @Test("a class with no provider of its own falls back to the provider for both")
     func fallback() throws {
-        let catalog = try RecipeCatalog([Self.rows("rows", .compact, rowHeight: 30), Self.rows("rows", .any, rowHeight: 60)])
+        let catalog = try RecipeCatalog([
+            Self.rows("rows", .compact, rowHeight: 30), Self.rows("rows", .any, rowHeight: 60),
+        ])
         let compact = try catalog.recipe(named: "rows", sizeClass: .compact)
         let regular = try catalog.recipe(named: "rows", sizeClass: .regular)
         #expect(compact.sizeClass == .compact && regular.sizeClass == .any)
@@ -118,7 +121,9 @@ struct CatalogTests {
         #expect(catalog.providers(named: "rows").count == 3)
     }
 
-    @Test("names must be kebab-case", arguments: ["Grid", "grid_2", "-grid", "grid-", "gr--id", "", "grid 2", "gr\u{E9}d"])
+    @Test(
+        "names must be kebab-case",
+        arguments: ["Grid", "grid_2", "-grid", "grid-", "gr--id", "", "grid 2", "gr\u{E9}d"])
     func invalidNames(name: String) {
         #expect(throws: RecipeError.invalidName(name)) { try RecipeCatalog().registering(Self.rows(name)) }
     }
@@ -179,7 +184,8 @@ struct CatalogTests {
     @Test("a recipe's default data is its sections x items")
     func defaultData() {
         for recipe in RecipeCatalog.builtInRecipes {
-            #expect(recipe.defaultData.itemCounts == Array(repeating: recipe.defaultItems, count: recipe.defaultSections))
+            #expect(
+                recipe.defaultData.itemCounts == Array(repeating: recipe.defaultItems, count: recipe.defaultSections))
         }
     }
 }

@@ -15,11 +15,15 @@ struct ConferenceVideosTests {
             let y0 = Double(s) * (44 + 250 + 20)
             // B2: the title follows the insets: w - 40 wide at x = 20.
             expectFrame(
-                elements(solved, kind: "title").first { $0.indexPath.section == s }?.frame, equals: R(20, y0, w - 40, 44),
+                elements(solved, kind: "title").first { $0.indexPath.section == s }?.frame,
+                equals: R(20, y0, w - 40, 44),
                 "title \(s)")
-            expectCells(solved, section: s, [
-                R(20, y0 + 44, card, 250), R(20 + card + 20, y0 + 44, card, 250), R(20 + 2 * (card + 20), y0 + 44, card, 250),
-            ])
+            expectCells(
+                solved, section: s,
+                [
+                    R(20, y0 + 44, card, 250), R(20 + card + 20, y0 + 44, card, 250),
+                    R(20 + 2 * (card + 20), y0 + 44, card, 250),
+                ])
         }
         expectClose(solved.contentSize.height, 3 * 294 + 2 * 20)
         // 8 cards: scroll width 20 + 8 cards + 7 gaps + 20.

@@ -30,7 +30,8 @@ struct DistinctSectionsTests {
         for (s, columns) in [1, 5, 3].enumerated() {
             let list = columns == 1
             // At least the first two rows of each section.
-            expectCells(solved, section: s, columnCells(width: w, columns: columns, list: list, y0: y0, count: 2 * columns))
+            expectCells(
+                solved, section: s, columnCells(width: w, columns: columns, list: list, y0: y0, count: 2 * columns))
             y0 += columnSectionHeight(width: w, columns: columns, list: list)
         }
         // list: 20 + 10 x 44 + 20 = 480; grid5: 2 rows; grid3: 4 rows.

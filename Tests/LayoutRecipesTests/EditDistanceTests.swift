@@ -15,15 +15,15 @@ struct EditDistanceTests {
         DistanceCase(a: "", b: "tree", expected: 4),
         DistanceCase(a: "tree", b: "", expected: 4),
         DistanceCase(a: "tree", b: "tree", expected: 0),
-        DistanceCase(a: "tre", b: "tree", expected: 1),          // one insertion
-        DistanceCase(a: "trees", b: "tree", expected: 1),        // one deletion
-        DistanceCase(a: "grid", b: "grud", expected: 1),         // one substitution
-        DistanceCase(a: "grid", b: "gird", expected: 2),         // a transposition costs two
+        DistanceCase(a: "tre", b: "tree", expected: 1),  // one insertion
+        DistanceCase(a: "trees", b: "tree", expected: 1),  // one deletion
+        DistanceCase(a: "grid", b: "grud", expected: 1),  // one substitution
+        DistanceCase(a: "grid", b: "gird", expected: 2),  // a transposition costs two
         DistanceCase(a: "kitten", b: "sitting", expected: 3),
         DistanceCase(a: "flaw", b: "lawn", expected: 2),
         DistanceCase(a: "carousel", b: "scaling-carousel", expected: 8),
-        DistanceCase(a: "Grid", b: "grid", expected: 1),         // case-sensitive
-        DistanceCase(a: "caf\u{E9}", b: "cafe", expected: 1),    // compared by Unicode scalar
+        DistanceCase(a: "Grid", b: "grid", expected: 1),  // case-sensitive
+        DistanceCase(a: "caf\u{E9}", b: "cafe", expected: 1),  // compared by Unicode scalar
     ]
 
     @Test("Levenshtein distance with unit costs", arguments: distances)

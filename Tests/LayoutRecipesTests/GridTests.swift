@@ -5,7 +5,8 @@ import Testing
 
 @Suite("grid")
 struct GridTests {
-    @Test("cells are squares in 3 columns (compact) or 6 (regular) under a 100-point header", arguments: recipeTestWidths)
+    @Test(
+        "cells are squares in 3 columns (compact) or 6 (regular) under a 100-point header", arguments: recipeTestWidths)
     func frames(width w: Double) throws {
         let solved = try solveBuiltIn("grid", width: w)
         // Size class: compact below 600 -> 3 columns, regular -> 6 (1/6 fw items and group height).

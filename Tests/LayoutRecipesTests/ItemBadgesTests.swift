@@ -5,7 +5,9 @@ import Testing
 
 @Suite("item-badges")
 struct ItemBadgesTests {
-    @Test("four tiles per row, each with a 20-point badge poking past its top trailing corner", arguments: recipeTestWidths)
+    @Test(
+        "four tiles per row, each with a 20-point badge poking past its top trailing corner",
+        arguments: recipeTestWidths)
     func frames(width w: Double) throws {
         let solved = try solveBuiltIn("item-badges", width: w)
         // D4: container g = w - 40; slots g / 4 wide, 0.2 g tall (group 1 fw x 0.2 fw); items inset 5.

@@ -14,12 +14,14 @@ struct MosaicTests {
         for group in 0..<2 {
             let x = 4.0
             let y = 4 + Double(group) * h
-            expectCells(solved, from: group * 4, [
-                R(x + 2, y + 2, g / 2 - 4, h - 4),
-                R(x + g / 2 + 2, y + 2, g / 2 - 4, h / 2 - 4),
-                R(x + g / 2 + 2, y + h / 2 + 2, g / 4 - 4, h / 2 - 4),
-                R(x + 3 * g / 4 + 2, y + h / 2 + 2, g / 4 - 4, h / 2 - 4),
-            ], "group \(group)")
+            expectCells(
+                solved, from: group * 4,
+                [
+                    R(x + 2, y + 2, g / 2 - 4, h - 4),
+                    R(x + g / 2 + 2, y + 2, g / 2 - 4, h / 2 - 4),
+                    R(x + g / 2 + 2, y + h / 2 + 2, g / 4 - 4, h / 2 - 4),
+                    R(x + 3 * g / 4 + 2, y + h / 2 + 2, g / 4 - 4, h / 2 - 4),
+                ], "group \(group)")
         }
         // 40 items = 10 groups.
         expectClose(solved.contentSize.height, 4 + 10 * h + 4)

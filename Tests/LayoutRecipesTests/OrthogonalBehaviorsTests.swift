@@ -35,7 +35,9 @@ struct OrthogonalBehaviorsTests {
             #expect(solved.sections[s].orthogonal?.behavior == behavior)
             // S7: groupPagingCentered adds (w - n) / 2 before the first group.
             let lead = behavior == .groupPagingCentered ? (w - n) / 2 : 0
-            expectCells(solved, section: s, groupCells(x: lead, y: y0 + 44, n: n) + groupCells(x: lead + n, y: y0 + 44, n: n), "section \(s)")
+            expectCells(
+                solved, section: s, groupCells(x: lead, y: y0 + 44, n: n) + groupCells(x: lead + n, y: y0 + 44, n: n),
+                "section \(s)")
         }
         // Section 5 (none): full-width groups stacked: 18 items = 6 groups.
         let y5 = 5 * (44 + h + 20)

@@ -15,9 +15,11 @@ struct PinnedListTests {
         for s in 0..<2 {
             let y0 = Double(s) * Self.section
             // Rows: x = 10, width w - 20 (D4), every 44 + 5 after the header.
-            expectCells(solved, section: s, [
-                R(10, y0 + 44, w - 20, 44), R(10, y0 + 44 + 49, w - 20, 44), R(10, y0 + 44 + 98, w - 20, 44),
-            ])
+            expectCells(
+                solved, section: s,
+                [
+                    R(10, y0 + 44, w - 20, 44), R(10, y0 + 44 + 49, w - 20, 44), R(10, y0 + 44 + 98, w - 20, 44),
+                ])
             // B2: boundary items follow the insets: w - 20 wide at x = 10; estimated 44 -> 44 tall.
             let header = try #require(elements(solved, kind: "header").first { $0.indexPath.section == s })
             let footer = try #require(elements(solved, kind: "footer").first { $0.indexPath.section == s })
@@ -32,7 +34,8 @@ struct PinnedListTests {
     func pinning() throws {
         let solved = try solveBuiltIn("pinned-list", width: 320)
         func header(_ s: Int, at offset: Double) -> Rect? {
-            solved.elements(atScrollOffset: offset).first { $0.elementKind == "header" && $0.indexPath.section == s }?.frame
+            solved.elements(atScrollOffset: offset).first { $0.elementKind == "header" && $0.indexPath.section == s }?
+                .frame
         }
         // B5: at offset 100 the section-0 header moves to y = 100.
         expectFrame(header(0, at: 100), equals: R(10, 100, 300, 44))
@@ -40,7 +43,9 @@ struct PinnedListTests {
         expectFrame(header(0, at: 700), equals: R(10, Self.section - 44, 300, 44))
         expectFrame(header(1, at: 700), equals: R(10, 700, 300, 44))
         // Footers do not pin.
-        let footer = solved.elements(atScrollOffset: 100).first { $0.elementKind == "footer" && $0.indexPath.section == 0 }
+        let footer = solved.elements(atScrollOffset: 100).first {
+            $0.elementKind == "footer" && $0.indexPath.section == 0
+        }
         expectFrame(footer?.frame, equals: R(10, 44 + Self.content, 300, 44))
     }
 }

@@ -16,7 +16,9 @@ struct ScalingCarouselTests {
         expectClose(try #require(solved.sections[0].orthogonal).contentLength, 5 + 20 * t)
     }
 
-    @Test("the hook scales visible items by max(1.1 - distance / width, 0.7) about their centre", arguments: recipeTestWidths)
+    @Test(
+        "the hook scales visible items by max(1.1 - distance / width, 0.7) about their centre",
+        arguments: recipeTestWidths)
     func hook(width w: Double) throws {
         let solved = try solveBuiltIn("scaling-carousel", width: w)
         let t = w / 3

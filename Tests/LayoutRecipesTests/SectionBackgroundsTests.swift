@@ -5,7 +5,9 @@ import Testing
 
 @Suite("section-backgrounds")
 struct SectionBackgroundsTests {
-    @Test("each section has a background 8 inside its frame, behind cells raised to zIndex 1", arguments: recipeTestWidths)
+    @Test(
+        "each section has a background 8 inside its frame, behind cells raised to zIndex 1", arguments: recipeTestWidths
+    )
     func frames(width w: Double) throws {
         let solved = try solveBuiltIn("section-backgrounds", width: w)
         let columns = w < 600 ? 3 : 6
@@ -20,7 +22,10 @@ struct SectionBackgroundsTests {
             let y0 = Double(section) * sectionHeight
             var cells: [Rect] = []
             for i in 0..<(2 * columns) {
-                cells.append(R(16 + slot * Double(i % columns) + 2.5, y0 + 16 + slot * Double(i / columns) + 2.5, slot - 5, slot - 5))
+                cells.append(
+                    R(
+                        16 + slot * Double(i % columns) + 2.5, y0 + 16 + slot * Double(i / columns) + 2.5, slot - 5,
+                        slot - 5))
             }
             expectCells(solved, section: section, cells)
             // C1: the section frame (0, y0, w, sectionHeight) inset by 8; zIndex 0.

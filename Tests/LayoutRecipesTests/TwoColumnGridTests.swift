@@ -10,10 +10,12 @@ struct TwoColumnGridTests {
         let solved = try solveBuiltIn("two-column-grid", width: w)
         // D4: container w - 20; G5/G6: count 2 with spacing 10 -> each (w - 20 - 10) / 2.
         let c = (w - 30) / 2
-        expectCells(solved, [
-            R(10, 0, c, 44), R(10 + c + 10, 0, c, 44),
-            R(10, 44 + 10, c, 44), R(10 + c + 10, 44 + 10, c, 44),
-        ])
+        expectCells(
+            solved,
+            [
+                R(10, 0, c, 44), R(10 + c + 10, 0, c, 44),
+                R(10, 44 + 10, c, 44), R(10 + c + 10, 44 + 10, c, 44),
+            ])
         // 40 items = 20 rows of 44 with 19 gaps of 10 (S3).
         expectClose(solved.contentSize.height, 20 * 44 + 19 * 10)
     }
