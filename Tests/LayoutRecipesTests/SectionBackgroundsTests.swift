@@ -37,4 +37,20 @@ struct SectionBackgroundsTests {
         }
         expectClose(solved.contentSize.height, 3 * sectionHeight)
     }
+
+    @Test("registers compact (3 per row) and regular (6 per row)")
+    func sizeClasses() throws {
+        let compact = try RecipeCatalog.builtIn.recipe(named: "section-backgrounds", sizeClass: .compact)
+        let regular = try RecipeCatalog.builtIn.recipe(named: "section-backgrounds", sizeClass: .regular)
+        // Both providers at 700, 6 items: slots (700 - 32) / 3 in 2 rows, or (700 - 32) / 6 in 1 row.
+        let data = LayoutData(sections: 1, items: 6)
+        let a = try compact.solve(in: container(700), data: data)
+        let b = try regular.solve(in: container(700), data: data)
+        let slot3 = 668.0 / 3
+        let slot6 = 668.0 / 6
+        expectFrame(cell(a, 3), equals: R(16 + 2.5, 16 + slot3 + 2.5, slot3 - 5, slot3 - 5))
+        expectFrame(cell(b, 3), equals: R(16 + 3 * slot6 + 2.5, 16 + 2.5, slot6 - 5, slot6 - 5))
+        expectFrame(elements(a, kind: "background").first?.frame, equals: R(8, 8, 684, 16 + 2 * slot3 + 16 - 16))
+        expectFrame(elements(b, kind: "background").first?.frame, equals: R(8, 8, 684, 16 + slot6 + 16 - 16))
+    }
 }

@@ -36,4 +36,22 @@ struct TreeTests {
         expectClose(solved.contentSize.height, 10 + n)
         expectClose(try #require(solved.sections[0].orthogonal).contentLength, 10 + 3 * n)
     }
+
+    @Test("a partial last group counts up to its last used item (S2)", arguments: recipeTestWidths)
+    func partialGroup(width w: Double) throws {
+        // 13 items: one full group and a group holding the top square and the first pair.
+        let solved = try solveBuiltIn("tree", width: w, data: LayoutData(sections: 1, items: 13))
+        let n = 0.9 * w
+        let half = n / 2
+        let q = n / 4
+        expectCells(
+            solved, from: 10,
+            [
+                R(5 + n + 5, 10, half - 10, half - 10),
+                R(5 + n + 5, 5 + half + 5, q - 10, q - 10),
+                R(5 + n + q + 5, 5 + half + 5, q - 10, q - 10),
+            ])
+        // S2: n - (max x of all slots (n - 5) - max x of the three used (half - 5)) = half.
+        expectClose(try #require(solved.sections[0].orthogonal).contentLength, 5 + n + half + 5)
+    }
 }
