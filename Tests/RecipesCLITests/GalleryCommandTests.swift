@@ -9,13 +9,15 @@ struct GalleryCommandTests {
     func page() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = recipes(["gallery", "--output", "Reports/gallery.html"], catalog: .builtIn, in: folder)
+        let catalog = try RecipeCatalog([Recipe.gridCompact, Recipe.gridRegular, TestRecipes.shelf])
+        let outcome = recipes(["gallery", "--output", "Reports/gallery.html"], catalog: catalog, in: folder)
         #expect(outcome.exitCode == 0)
-        let count = RecipeCatalog.builtIn.names.count
-        #expect(outcome.stdout == "Wrote Reports/gallery.html: \(count) recipe\(count == 1 ? "" : "s") x 3 widths.\n")
+        let count = 2
+        #expect(outcome.stdout == "Wrote Reports/gallery.html: 2 recipes x 3 widths.\n")
         let html = try String(contentsOf: folder.appendingPathComponent("Reports/gallery.html"), encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("<section id=\"grid\">"))
+        #expect(html.contains("<section id=\"shelf\">"))
         #expect(html.contains("Square cells, 3 per row (6 in regular width), under a header."))
         #expect(html.components(separatedBy: "<svg ").count - 1 == 3 * count)
         for caption in ["320 points, compact", "768 points, regular", "1024 points, regular"] { #expect(html.contains(caption)) }

@@ -7,10 +7,10 @@ import Testing
 struct ListCommandTests {
     @Test("the table has one row per recipe: name, size classes, data shape, features, summary")
     func table() {
-        let outcome = recipes(["list"], catalog: .builtIn)
+        let outcome = recipes(["list"])
         #expect(outcome.exitCode == 0)
         let printed = lines(outcome.stdout)
-        #expect(printed.count == 1 + RecipeCatalog.builtIn.names.count)
+        #expect(printed.count == 1 + TestRecipes.catalog.names.count)
         #expect(printed[0].split(separator: " ").prefix(4) == ["NAME", "SIZE", "CLASSES", "DATA"])
         let grid = printed[1].split(separator: " ", maxSplits: 5).map(String.init)
         #expect(grid.prefix(5) == ["grid", "compact,regular", "1", "x", "30"])

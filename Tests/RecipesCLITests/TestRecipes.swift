@@ -7,7 +7,8 @@ import Testing
 
 /// Small recipes defined for these tests (the built-in catalog only has `grid` for now).
 enum TestRecipes {
-    /// `tree`: a plain list of full-width rows 50 tall, so 'tre' has a near name.
+    /// `tree`: a plain list of full-width rows 50 tall, so 'tre' has a near name (the test catalog
+    /// does not hold the built-in `tree`).
     static let tree = Recipe(name: "tree", summary: "Rows.", source: "test", defaultItems: 4) { _ in
         Layout(section: Section {
             HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) { Item() }
@@ -76,11 +77,13 @@ enum TestRecipes {
         name: "compact-only", summary: "Compact only.", source: "test", defaultItems: 1, sizeClass: .compact
     ) { env in tree.provider(env) }
 
-    /// The built-in catalog plus every test recipe.
+    /// Every test recipe.
+    static let all = [tree, twoByTwo, overlapping, stacked, tooWide, pinned, shelf, compactOnly]
+
+    /// `grid` (from the built-ins) and every test recipe; tests do not depend on other built-ins.
     static let catalog: RecipeCatalog = {
         do {
-            return try RecipeCatalog.builtIn.registering(
-                contentsOf: [tree, twoByTwo, overlapping, stacked, tooWide, pinned, shelf, compactOnly])
+            return try RecipeCatalog([Recipe.gridCompact, Recipe.gridRegular] + all)
         } catch {
             fatalError("test catalog: \(error)")
         }
