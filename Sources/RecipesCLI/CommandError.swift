@@ -1,7 +1,9 @@
 import LayoutRecipes
 
-/// Why a command failed. Cases carry the bad values; `description` gives one plain sentence naming the
-/// value and the limit; `exitCode` maps usage errors to 64 and failures to 1 (style G9).
+/// Why a command failed.
+///
+/// Cases carry the bad values; `description` gives one plain sentence naming the value and the limit;
+/// `exitCode` maps usage errors to 64 and failures to 1 (style G9).
 public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The first argument names no subcommand.
     case unknownSubcommand(name: String, suggestions: [String])
@@ -85,14 +87,16 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
         case .malformedWidth(let entry):
             return "'\(entry)' is not a width; give a number like 320 or a range like 320...1366:2."
         case .widthOutOfRange(let entry):
-            return "the width '\(entry)' is outside \(formatNumber(WidthList.allowedRange.lowerBound))...\(formatNumber(WidthList.allowedRange.upperBound))."
+            return
+                "the width '\(entry)' is outside \(formatNumber(WidthList.allowedRange.lowerBound))...\(formatNumber(WidthList.allowedRange.upperBound))."
         case .nonPositiveStep(let entry):
             return "the step of the range '\(entry)' must be greater than 0."
         case .reversedRange(let entry):
             return "the range '\(entry)' ends below its start."
         case .tooManyWidths(let count):
             let limit = WidthList.maximumCount
-            let shown = count <= Double(limit + 1) ? "more than \(limit)" : count < 1e15 ? formatNumber(count) : "over 10^15"
+            let shown =
+                count <= Double(limit + 1) ? "more than \(limit)" : count < 1e15 ? formatNumber(count) : "over 10^15"
             return "the widths name \(shown) widths; at most \(limit) are allowed."
         case .invalidValue(let option, let value, let expected):
             return "'\(value)' is not a valid value for '\(option)'; expected \(expected)."
@@ -102,7 +106,8 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
             // A one- or two-character value is near everything short; suggest only for longer ones.
             let near = value.count >= 3 ? nearestNames(to: value, in: choices, limit: 1) : []
             let hint = near.first.map { " (did you mean '\($0)'?)" } ?? ""
-            return "'\(value)' is not a valid value for '\(option)'; choose one of \(choices.joined(separator: ", "))\(hint)."
+            return
+                "'\(value)' is not a valid value for '\(option)'; choose one of \(choices.joined(separator: ", "))\(hint)."
         case .tooManyItems(let sections, let items, let limit):
             return "\(sections) sections x \(items) items is \(sections * items) items; at most \(limit) are allowed."
         case .outputRequired(let count):

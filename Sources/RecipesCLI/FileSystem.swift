@@ -16,7 +16,8 @@ public struct FileSystem: Sendable {
 
     /// The absolute URL of `path`.
     func url(_ path: String) -> URL {
-        path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path)
+        path.hasPrefix("/")
+            ? URL(fileURLWithPath: path) : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path)
     }
 
     /// Creates the folder `path` (and its parents) when missing; throws `unwritableOutput` when it cannot
@@ -25,7 +26,9 @@ public struct FileSystem: Sendable {
         let url = url(path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw CommandError.unwritableOutput(path: path, reason: "it is a file, not a folder") }
+            guard isDirectory.boolValue else {
+                throw CommandError.unwritableOutput(path: path, reason: "it is a file, not a folder")
+            }
         } else {
             do {
                 try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

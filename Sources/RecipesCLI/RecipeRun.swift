@@ -25,7 +25,9 @@ struct RecipeRun: Sendable {
     var sizeClass: SizeClass { solved.environment.traits.horizontalSizeClass }
 
     /// Solves `selected` at `width` with `options`; throws `CommandError.solveFailed` when the solver refuses.
-    static func solve(_ selected: SelectedRecipe, width: Double, options: LayoutOptions, scrollOffset: Double = 0) throws -> RecipeRun {
+    static func solve(_ selected: SelectedRecipe, width: Double, options: LayoutOptions, scrollOffset: Double = 0)
+        throws -> RecipeRun
+    {
         let environment = options.environment(width: width)
         let recipe = try selected.provider(for: environment.traits.horizontalSizeClass)
         let data = try options.data(for: recipe)

@@ -1,8 +1,10 @@
 import CompositionalLayout
 import LayoutRecipes
 
-/// Where the recipe a command works on comes from. Today a catalog name; a layout file (`--file`)
-/// becomes another case resolved by `selectRecipe(_:in:)`, and a `--recipes-dir` extends the catalog.
+/// Where the recipe a command works on comes from.
+///
+/// Today a catalog name; a layout file (`--file`) becomes another case resolved by
+/// `selectRecipe(_:in:)`, and a `--recipes-dir` extends the catalog.
 enum RecipeSource: Sendable, Equatable {
     /// A recipe of the catalog, by name.
     case named(String)

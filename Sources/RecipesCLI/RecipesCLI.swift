@@ -1,14 +1,17 @@
 import Foundation
 import LayoutRecipes
 
-/// The `recipes` command as a function: arguments in, stdout, stderr and exit status out (style G12).
-/// `Sources/recipes/main.swift` only prints the outcome and exits with its code.
+/// The `recipes` command as a function: arguments in; stdout, stderr and exit status out.
+///
+/// `Sources/recipes/main.swift` only prints the outcome and exits with its code (style G12).
 public enum RecipesCLI {
     /// The version `recipes --version` prints.
     public static let version = "0.1.0"
 
-    /// Runs the command line `arguments` (without the program name) against `catalog`. Pure except for
-    /// the files `--output` asks for, which go through `fileSystem`.
+    /// Runs the command line `arguments` (without the program name) against `catalog`.
+    ///
+    /// Pure except for the files `--output` asks for, which go through `fileSystem`. `environment` is
+    /// reserved for settings read from the process environment; no command reads one yet.
     public static func run(
         arguments: [String], catalog: RecipeCatalog = .builtIn, environment: [String: String] = [:],
         fileSystem: FileSystem = .current

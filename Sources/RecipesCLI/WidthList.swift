@@ -25,7 +25,9 @@ public struct WidthList: Sendable, Equatable {
         func add(_ width: Double) throws {
             if seen.insert(width).inserted {
                 values.append(width)
-                if values.count > WidthList.maximumCount { throw CommandError.tooManyWidths(count: Double(values.count)) }
+                if values.count > WidthList.maximumCount {
+                    throw CommandError.tooManyWidths(count: Double(values.count))
+                }
             }
         }
         for rawEntry in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
@@ -73,8 +75,9 @@ public struct WidthList: Sendable, Equatable {
         return value
     }
 
-    /// A plain decimal number: optional minus, digits, optional fraction. Rejects "nan", "inf", "1e3",
-    /// "0x10", "+5", " 5" and "5." so that typos are not read as numbers.
+    /// A plain decimal number: optional minus, digits, optional fraction.
+    ///
+    /// Rejects "nan", "inf", "1e3", "0x10", "+5", " 5" and "5." so that typos are not read as numbers.
     static func parseNumber(_ text: String) -> Double? {
         var scalars = Substring(text).unicodeScalars[...]
         if scalars.first == "-" { scalars = scalars.dropFirst() }

@@ -1,7 +1,8 @@
 import Foundation
 import LayoutRecipes
-@testable import RecipesCLI
 import Testing
+
+@testable import RecipesCLI
 
 /// A hostile command line, the sentence it must print after "Error: ", and its exit code.
 struct ErrorCase: Sendable, CustomStringConvertible {
@@ -18,31 +19,47 @@ struct ErrorMessageTests {
 
     static let usageErrors: [ErrorCase] = [
         // Names.
-        ErrorCase(id: "unknown recipe", arguments: ["run", "tre"], expected: "unknown recipe 'tre'; did you mean 'tree'?"),
+        ErrorCase(
+            id: "unknown recipe", arguments: ["run", "tre"], expected: "unknown recipe 'tre'; did you mean 'tree'?"),
         ErrorCase(
             id: "unknown recipe, nothing near", arguments: ["run", "zzzzzzzz"],
             expected: "unknown recipe 'zzzzzzzz'; 'recipes list' shows the known ones."),
-        ErrorCase(id: "unknown subcommand", arguments: ["rn", "grid"], expected: "unknown subcommand 'rn'; did you mean 'run'?"),
+        ErrorCase(
+            id: "unknown subcommand", arguments: ["rn", "grid"],
+            expected: "unknown subcommand 'rn'; did you mean 'run'?"),
         ErrorCase(id: "unknown subcommand, nothing near", arguments: ["draw"], expected: "unknown subcommand 'draw'."),
         ErrorCase(
             id: "recipe given as subcommand", arguments: ["grid"],
             expected: "'grid' is a recipe, not a subcommand; did you mean 'recipes run grid'?"),
-        ErrorCase(id: "unknown help topic", arguments: ["help", "swep"], expected: "unknown subcommand 'swep'; did you mean 'sweep'?"),
+        ErrorCase(
+            id: "unknown help topic", arguments: ["help", "swep"],
+            expected: "unknown subcommand 'swep'; did you mean 'sweep'?"),
         // Options.
-        ErrorCase(id: "unknown root option", arguments: ["--verison"], expected: "unknown option '--verison'; did you mean '--version'?"),
+        ErrorCase(
+            id: "unknown root option", arguments: ["--verison"],
+            expected: "unknown option '--verison'; did you mean '--version'?"),
         ErrorCase(
             id: "unknown option", arguments: ["run", "grid", "--widht", "320"],
             expected: "unknown option '--widht'; did you mean '--widths'?"),
-        ErrorCase(id: "unknown option, nothing near", arguments: ["run", "grid", "--colour"], expected: "unknown option '--colour'."),
-        ErrorCase(id: "missing value at end", arguments: ["run", "grid", "--widths"], expected: "missing value for '--widths <widths>'."),
+        ErrorCase(
+            id: "unknown option, nothing near", arguments: ["run", "grid", "--colour"],
+            expected: "unknown option '--colour'."),
+        ErrorCase(
+            id: "missing value at end", arguments: ["run", "grid", "--widths"],
+            expected: "missing value for '--widths <widths>'."),
         ErrorCase(
             id: "missing value before option", arguments: ["run", "grid", "--height", "--widths", "320"],
             expected: "missing value for '--height <height>'."),
-        ErrorCase(id: "flag with value", arguments: ["sweep", "--all=yes"], expected: "the flag '--all' takes no value, but was given 'yes'."),
+        ErrorCase(
+            id: "flag with value", arguments: ["sweep", "--all=yes"],
+            expected: "the flag '--all' takes no value, but was given 'yes'."),
         ErrorCase(id: "missing recipe", arguments: ["run"], expected: "missing expected argument '<name>'."),
         ErrorCase(id: "extra argument", arguments: ["run", "grid", "tree"], expected: "unexpected argument 'tree'."),
-        ErrorCase(id: "sweep without target", arguments: ["sweep"], expected: "missing expected argument '<name> or --all'."),
-        ErrorCase(id: "sweep with both targets", arguments: ["sweep", "grid", "--all"], expected: "'grid' and '--all' cannot be used together."),
+        ErrorCase(
+            id: "sweep without target", arguments: ["sweep"], expected: "missing expected argument '<name> or --all'."),
+        ErrorCase(
+            id: "sweep with both targets", arguments: ["sweep", "grid", "--all"],
+            expected: "'grid' and '--all' cannot be used together."),
         // Widths.
         ErrorCase(
             id: "letter O in a number", arguments: ["run", "grid", "--widths", "32O"],
@@ -62,9 +79,14 @@ struct ErrorMessageTests {
         ErrorCase(
             id: "exponent", arguments: ["run", "grid", "--widths", "1e3"],
             expected: "'1e3' is not a width; give a number like 320 or a range like 320...1366:2."),
-        ErrorCase(id: "negative", arguments: ["run", "grid", "--widths", "-5"], expected: "the width '-5' is outside 1...100000."),
-        ErrorCase(id: "zero", arguments: ["run", "grid", "--widths", "0"], expected: "the width '0' is outside 1...100000."),
-        ErrorCase(id: "too wide", arguments: ["run", "grid", "--widths", "100001"], expected: "the width '100001' is outside 1...100000."),
+        ErrorCase(
+            id: "negative", arguments: ["run", "grid", "--widths", "-5"],
+            expected: "the width '-5' is outside 1...100000."),
+        ErrorCase(
+            id: "zero", arguments: ["run", "grid", "--widths", "0"], expected: "the width '0' is outside 1...100000."),
+        ErrorCase(
+            id: "too wide", arguments: ["run", "grid", "--widths", "100001"],
+            expected: "the width '100001' is outside 1...100000."),
         ErrorCase(
             id: "range end too wide", arguments: ["run", "grid", "--widths", "320...200000"],
             expected: "the width '200000' is outside 1...100000."),
@@ -80,7 +102,9 @@ struct ErrorMessageTests {
         ErrorCase(
             id: "negative step", arguments: ["run", "grid", "--widths", "320...400:-2"],
             expected: "the step of the range '320...400:-2' must be greater than 0."),
-        ErrorCase(id: "reversed range", arguments: ["run", "grid", "--widths", "400...320"], expected: "the range '400...320' ends below its start."),
+        ErrorCase(
+            id: "reversed range", arguments: ["run", "grid", "--widths", "400...320"],
+            expected: "the range '400...320' ends below its start."),
         ErrorCase(
             id: "range of too many widths", arguments: ["run", "grid", "--widths", "1...100000:0.5"],
             // (100000 - 1) / 0.5 + 1 = 199999 widths.
@@ -122,10 +146,14 @@ struct ErrorMessageTests {
             expected: "'4' is not a valid value for '--scale'; choose one of 0, 1, 2, 3."),
         ErrorCase(
             id: "bad size class", arguments: ["run", "grid", "--size-class", "regualr"],
-            expected: "'regualr' is not a valid value for '--size-class'; choose one of compact, regular, auto (did you mean 'regular'?)."),
+            expected:
+                "'regualr' is not a valid value for '--size-class'; choose one of compact, regular, auto (did you mean 'regular'?)."
+        ),
         ErrorCase(
             id: "bad format", arguments: ["run", "grid", "--format", "jsn"],
-            expected: "'jsn' is not a valid value for '--format'; choose one of table, json, svg, ascii (did you mean 'json'?)."),
+            expected:
+                "'jsn' is not a valid value for '--format'; choose one of table, json, svg, ascii (did you mean 'json'?)."
+        ),
         ErrorCase(
             id: "bad list format", arguments: ["list", "--format", "svg"],
             expected: "'svg' is not a valid value for '--format'; choose one of table, json."),
@@ -140,8 +168,9 @@ struct ErrorMessageTests {
             expected: "--output is only used with --format svg, not --format table."),
     ]
 
-    @Test("usage errors print one sentence, the usage line and the help hint on stderr, nothing on stdout, exit 64",
-          arguments: usageErrors.filter { $0.exitCode == 64 })
+    @Test(
+        "usage errors print one sentence, the usage line and the help hint on stderr, nothing on stdout, exit 64",
+        arguments: usageErrors.filter { $0.exitCode == 64 })
     func usageError(_ c: ErrorCase) {
         let outcome = recipes(c.arguments)
         #expect(outcome.stdout == "")
@@ -150,7 +179,9 @@ struct ErrorMessageTests {
         #expect(printed.count == 3)
         #expect(printed.first == "Error: \(c.expected)")
         #expect(printed.dropFirst().first?.hasPrefix("Usage: recipes") == true)
-        #expect(printed.last?.hasPrefix("  See 'recipes ") == true && printed.last?.hasSuffix(" for more information.") == true)
+        #expect(
+            printed.last?.hasPrefix("  See 'recipes ") == true
+                && printed.last?.hasSuffix(" for more information.") == true)
     }
 
     @Test("a limit that is not crossed is not an error", arguments: usageErrors.filter { $0.exitCode == 0 })
@@ -163,7 +194,11 @@ struct ErrorMessageTests {
     @Test("the usage line names the subcommand and the hint points at its help")
     func usageLine() {
         let printed = lines(recipes(["run", "tre"]).stderr)
-        #expect(printed == ["Error: unknown recipe 'tre'; did you mean 'tree'?", ErrorMessageTests.runUsage, "  See 'recipes run --help' for more information."])
+        #expect(
+            printed == [
+                "Error: unknown recipe 'tre'; did you mean 'tree'?", ErrorMessageTests.runUsage,
+                "  See 'recipes run --help' for more information.",
+            ])
         let root = lines(recipes(["rn"]).stderr)
         #expect(root.dropFirst() == ["Usage: recipes <subcommand>", "  See 'recipes --help' for more information."])
     }
@@ -205,14 +240,16 @@ struct ErrorMessageTests {
         #expect(gallery.stdout == "")
     }
 
-    @Test("every error case maps to its exit code", arguments: [
-        (CommandError.solveFailed(recipe: "a", width: 1, reason: "r"), Int32(1)),
-        (.sweepFoundViolations(count: 1, failedRuns: 1, runs: 1), 1),
-        (.noProviderForSizeClass(recipe: "a", sizeClass: "regular"), 1),
-        (.unknownRecipe(name: "a", suggestions: []), 64),
-        (.unwritableOutput(path: "p", reason: "r"), 64),
-        (.emptyWidths, 64),
-    ])
+    @Test(
+        "every error case maps to its exit code",
+        arguments: [
+            (CommandError.solveFailed(recipe: "a", width: 1, reason: "r"), Int32(1)),
+            (.sweepFoundViolations(count: 1, failedRuns: 1, runs: 1), 1),
+            (.noProviderForSizeClass(recipe: "a", sizeClass: "regular"), 1),
+            (.unknownRecipe(name: "a", suggestions: []), 64),
+            (.unwritableOutput(path: "p", reason: "r"), 64),
+            (.emptyWidths, 64),
+        ])
     func exitCodes(_ error: CommandError, _ code: Int32) {
         #expect(error.exitCode == code)
     }

@@ -1,7 +1,8 @@
 import Foundation
 import LayoutRecipes
-@testable import RecipesCLI
 import Testing
+
+@testable import RecipesCLI
 
 @Suite("recipes gallery")
 struct GalleryCommandTests {
@@ -20,7 +21,9 @@ struct GalleryCommandTests {
         #expect(html.contains("<section id=\"shelf\">"))
         #expect(html.contains("Square cells, 3 per row (6 in regular width), under a header."))
         #expect(html.components(separatedBy: "<svg ").count - 1 == 3 * count)
-        for caption in ["320 points, compact", "768 points, regular", "1024 points, regular"] { #expect(html.contains(caption)) }
+        for caption in ["320 points, compact", "768 points, regular", "1024 points, regular"] {
+            #expect(html.contains(caption))
+        }
     }
 
     @Test("a width a recipe cannot be solved at shows the error on the page")
@@ -31,6 +34,7 @@ struct GalleryCommandTests {
         #expect(outcome.exitCode == 0)
         #expect(outcome.stdout.contains("(1 could not be solved; the page shows why)"))
         let html = try String(contentsOf: folder.appendingPathComponent("g.html"), encoding: .utf8)
-        #expect(html.contains("<p class=\"error\">200 points: recipe &apos;too-wide&apos; cannot be solved at width 200"))
+        #expect(
+            html.contains("<p class=\"error\">200 points: recipe &apos;too-wide&apos; cannot be solved at width 200"))
     }
 }

@@ -1,5 +1,6 @@
-@testable import RecipesCLI
 import Testing
+
+@testable import RecipesCLI
 
 @Suite("Help and version")
 struct HelpTests {
@@ -44,8 +45,12 @@ struct HelpTests {
     @Test("run --help documents the defaults and the limits")
     func runHelp() {
         // Joined into one line of single spaces, since help wraps at 80 columns.
-        let text = recipes(["run", "--help"]).stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
-        for fact in ["(default: 320,768,1024)", "(default: 844)", "compact below 600 points", "0...10000", "0...1000000", "2000000", "(default: table)"] {
+        let text = recipes(["run", "--help"]).stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(
+            separator: " ")
+        for fact in [
+            "(default: 320,768,1024)", "(default: 844)", "compact below 600 points", "0...10000", "0...1000000",
+            "2000000", "(default: table)",
+        ] {
             #expect(text.contains(fact), "\(fact)")
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 import LayoutRecipes
-@testable import RecipesCLI
 import Testing
+
+@testable import RecipesCLI
 
 @Suite("recipes list")
 struct ListCommandTests {

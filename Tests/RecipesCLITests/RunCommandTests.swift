@@ -2,8 +2,9 @@ import CompositionalLayout
 import Foundation
 import LayoutRecipes
 import LayoutTestSupport
-@testable import RecipesCLI
 import Testing
+
+@testable import RecipesCLI
 
 @Suite("recipes run")
 struct RunCommandTests {
@@ -17,8 +18,9 @@ struct RunCommandTests {
 
     /// The frame of a JSON element.
     func frame(_ element: [String: Any]) -> Rect {
-        R(element["x"] as? Double ?? .nan, element["y"] as? Double ?? .nan, element["width"] as? Double ?? .nan,
-          element["height"] as? Double ?? .nan)
+        R(
+            element["x"] as? Double ?? .nan, element["y"] as? Double ?? .nan, element["width"] as? Double ?? .nan,
+            element["height"] as? Double ?? .nan)
     }
 
     @Test("JSON gives grid at 320 and 768: three squares per row in compact width, six in regular")
@@ -82,8 +84,13 @@ struct RunCommandTests {
     func jsonShape() throws {
         let outcome = recipes(["run", "grid", "--widths", "320", "--format", "json"])
         let text = outcome.stdout
-        let documentKeys = ["\"recipe\"", "\"runs\"", "\"width\"", "\"height\"", "\"sizeClass\"", "\"contentSize\"", "\"elements\""]
-        let elementKeys = ["\"kind\"", "\"elementKind\"", "\"section\"", "\"item\"", "\"x\"", "\"y\"", "\"width\"", "\"height\"", "\"zIndex\"", "\"hidden\""]
+        let documentKeys = [
+            "\"recipe\"", "\"runs\"", "\"width\"", "\"height\"", "\"sizeClass\"", "\"contentSize\"", "\"elements\"",
+        ]
+        let elementKeys = [
+            "\"kind\"", "\"elementKind\"", "\"section\"", "\"item\"", "\"x\"", "\"y\"", "\"width\"", "\"height\"",
+            "\"zIndex\"", "\"hidden\"",
+        ]
         func inOrder(_ keys: [String], in text: Substring) -> Bool {
             var rest = text
             for key in keys {
@@ -101,7 +108,9 @@ struct RunCommandTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let elements = try #require((document["runs"] as? [[String: Any]])?.first?["elements"] as? [[String: Any]])
         let rank = ["cell": 0, "supplementary": 1, "decoration": 2]
-        let keys = elements.map { ($0["section"] as? Int ?? -1, $0["item"] as? Int ?? -1, rank[$0["kind"] as? String ?? ""] ?? -1) }
+        let keys = elements.map {
+            ($0["section"] as? Int ?? -1, $0["item"] as? Int ?? -1, rank[$0["kind"] as? String ?? ""] ?? -1)
+        }
         #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 })
     }
 
@@ -114,7 +123,8 @@ struct RunCommandTests {
         // Two cells of 100 x 50 per 200-point row (absolute sizes): item i at (100 (i mod 2), 50 floor(i / 2)).
         // Content: 2 rows x 50 = 100 tall, the container's width across.
         #expect(printed[0] == "two-by-two at width 200, height 844, compact, content size 200 x 100")
-        #expect(printed[1].split(separator: " ") == ["kind", "element", "kind", "index", "x", "y", "width", "height", "z"])
+        #expect(
+            printed[1].split(separator: " ") == ["kind", "element", "kind", "index", "x", "y", "width", "height", "z"])
         let rows = printed[2...5].map { $0.split(separator: " ").map(String.init) }
         #expect(rows[0] == ["cell", "-", "0.0", "0.00", "0.00", "100.00", "50.00", "0"])
         #expect(rows[1] == ["cell", "-", "0.1", "100.00", "0.00", "100.00", "50.00", "0"])
@@ -135,7 +145,8 @@ struct RunCommandTests {
         expectFrame(frame(header), equals: R(0, 300, 320, 50), "pinned header")
         expectFrame(frame(elements[0]), equals: R(0, 50, 320, 100), "cell 0.0")
         let table = recipes(["run", "pinned", "--widths", "320", "--scroll-offset=300"]).stdout
-        #expect(table.hasPrefix("pinned at width 320, height 844, compact, content size 320 x 2050, scroll offset 300\n"))
+        #expect(
+            table.hasPrefix("pinned at width 320, height 844, compact, content size 320 x 2050, scroll offset 300\n"))
     }
 
     @Test("orthogonal sections are given at rest: cells continue past the container's width")
@@ -156,7 +167,9 @@ struct RunCommandTests {
 
     @Test("--size-class regular overrides auto below 600 points; --items and --sections set the data")
     func sizeClassAndData() throws {
-        let document = try json(["grid", "--widths", "320", "--size-class", "regular", "--sections", "2", "--items", "7"])
+        let document = try json([
+            "grid", "--widths", "320", "--size-class", "regular", "--sections", "2", "--items", "7",
+        ])
         let run = try #require((document["runs"] as? [[String: Any]])?.first)
         #expect(run["sizeClass"] as? String == "regular")
         let elements = try #require(run["elements"] as? [[String: Any]])

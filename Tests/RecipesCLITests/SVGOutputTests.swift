@@ -1,11 +1,13 @@
 import CompositionalLayout
 import Foundation
+import LayoutTestSupport
+import Testing
+
+@testable import RecipesCLI
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-import LayoutTestSupport
-@testable import RecipesCLI
-import Testing
 
 /// Collects the `<rect>` elements of an SVG document by class, and the root element's name.
 final class SVGRects: NSObject, XMLParserDelegate {
@@ -47,8 +49,9 @@ final class SVGRects: NSObject, XMLParserDelegate {
 struct SVGOutputTests {
     /// A rect's frame from its attributes.
     func frame(_ rect: [String: String]) -> Rect {
-        R(Double(rect["x"] ?? "") ?? .nan, Double(rect["y"] ?? "") ?? .nan, Double(rect["width"] ?? "") ?? .nan,
-          Double(rect["height"] ?? "") ?? .nan)
+        R(
+            Double(rect["x"] ?? "") ?? .nan, Double(rect["y"] ?? "") ?? .nan, Double(rect["width"] ?? "") ?? .nan,
+            Double(rect["height"] ?? "") ?? .nan)
     }
 
     @Test("one width prints one SVG on stdout that parses as XML with one rect per cell at the cell's frame")
@@ -87,7 +90,8 @@ struct SVGOutputTests {
     func files() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = recipes(["run", "grid", "--widths", "320,768", "--format", "svg", "--output", "pictures/grid"], in: folder)
+        let outcome = recipes(
+            ["run", "grid", "--widths", "320,768", "--format", "svg", "--output", "pictures/grid"], in: folder)
         #expect(outcome.exitCode == 0)
         #expect(outcome.stdout == "Wrote pictures/grid/grid-320.svg\nWrote pictures/grid/grid-768.svg\n")
         for width in [320, 768] {
@@ -109,7 +113,9 @@ struct SVGOutputTests {
     @Test("pictures draw by zIndex, then decorations, cells, supplementaries: a pinned header covers cells")
     func order() {
         func element(_ category: ElementCategory, item: Int, z: Int) -> ElementAttributes {
-            ElementAttributes(category: category, elementKind: nil, indexPath: IndexPath(section: 0, item: item), frame: R(0, 0, 1, 1), zIndex: z)
+            ElementAttributes(
+                category: category, elementKind: nil, indexPath: IndexPath(section: 0, item: item),
+                frame: R(0, 0, 1, 1), zIndex: z)
         }
         let elements = [
             element(.cell, item: 0, z: 1), element(.supplementary, item: 0, z: 1), element(.decoration, item: 0, z: 0),

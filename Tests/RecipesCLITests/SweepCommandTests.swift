@@ -1,8 +1,9 @@
 import CompositionalLayout
 import Foundation
 import LayoutRecipes
-@testable import RecipesCLI
 import Testing
+
+@testable import RecipesCLI
 
 @Suite("recipes sweep")
 struct SweepCommandTests {
@@ -11,12 +12,13 @@ struct SweepCommandTests {
         let outcome = recipes(["sweep", "overlapping", "--widths", "320,400"])
         #expect(outcome.exitCode == 1)
         // The custom group puts cell 1 at x 50 over cell 0 (0...100): one violation at each width.
-        #expect(outcome.stdout == """
-            Swept 1 recipe x 2 widths (2 solves): 2 violations in 2 solves.
-              overlapping at 320 (compact): cells 0.0 and 0.1 overlap.
-              overlapping at 400 (compact): cells 0.0 and 0.1 overlap.
+        #expect(
+            outcome.stdout == """
+                Swept 1 recipe x 2 widths (2 solves): 2 violations in 2 solves.
+                  overlapping at 320 (compact): cells 0.0 and 0.1 overlap.
+                  overlapping at 400 (compact): cells 0.0 and 0.1 overlap.
 
-            """)
+                """)
         #expect(outcome.stderr == "Error: the sweep found 2 violations in 2 of 2 solves.\n")
     }
 
@@ -35,7 +37,9 @@ struct SweepCommandTests {
         #expect(outcome.exitCode == 1)
         let printed = lines(outcome.stdout)
         #expect(printed.first == "Swept 1 recipe x 2 widths (2 solves): 1 violation in 1 solve.")
-        #expect(printed.dropFirst().first?.hasPrefix("  too-wide at 250 (compact): recipe 'too-wide' cannot be solved at width 250: ") == true)
+        #expect(
+            printed.dropFirst().first?.hasPrefix(
+                "  too-wide at 250 (compact): recipe 'too-wide' cannot be solved at width 250: ") == true)
     }
 
     @Test("--all sweeps every recipe and lists at most ten violations")
@@ -45,7 +49,8 @@ struct SweepCommandTests {
         let printed = lines(outcome.stdout)
         // Every test recipe x 21 widths; 'overlapping' fails at all 21 widths; nothing else fails at 300 and above.
         let count = TestRecipes.all.count
-        #expect(printed.first == "Swept \(count) recipes x 21 widths (\(count * 21) solves): 21 violations in 21 solves.")
+        #expect(
+            printed.first == "Swept \(count) recipes x 21 widths (\(count * 21) solves): 21 violations in 21 solves.")
         #expect(printed.count == 1 + 10 + 1)
         #expect(printed.last == "  ... and 11 more.")
     }
@@ -56,7 +61,9 @@ struct SweepCommandTests {
             // (2000 - 200) / 9 + 1 = 201 widths.
             let outcome = recipes(["sweep", "--all", "--widths", "200...2000:9", "--scale", scale], catalog: .builtIn)
             #expect(outcome.exitCode == 0, "\(outcome.stdout)")
-            #expect(outcome.stdout.hasSuffix("x 201 widths (\(RecipeCatalog.builtIn.names.count * 201) solves): no violations.\n"))
+            #expect(
+                outcome.stdout.hasSuffix(
+                    "x 201 widths (\(RecipeCatalog.builtIn.names.count * 201) solves): no violations.\n"))
         }
     }
 
@@ -78,11 +85,17 @@ struct SweepCommandTests {
         // The header where the engine pins it at offset 300 (y 300) is inside; at rest (y 0) it is not.
         let pinnedPlace = run.solved.boundarySupplementaries(atScrollOffset: 300)
         let restingPlace = run.solved.boundarySupplementaries(atScrollOffset: 0)
-        #expect(SweepCommand.pinnedOutside(pinnedPlace, hosts: hosts, visible: visible, axis: .vertical, slack: 1e-6).isEmpty)
-        #expect(SweepCommand.pinnedOutside(restingPlace, hosts: hosts, visible: visible, axis: .vertical, slack: 1e-6).count == 1)
+        #expect(
+            SweepCommand.pinnedOutside(pinnedPlace, hosts: hosts, visible: visible, axis: .vertical, slack: 1e-6)
+                .isEmpty)
+        #expect(
+            SweepCommand.pinnedOutside(restingPlace, hosts: hosts, visible: visible, axis: .vertical, slack: 1e-6).count
+                == 1)
         // A host that has left the visible rect does not hold its header in view.
         let gone = [SweepCommand.PinnedHost(pinned: true, min: 0, max: 200)]
-        #expect(SweepCommand.pinnedOutside(restingPlace, hosts: gone, visible: visible, axis: .vertical, slack: 1e-6).isEmpty)
+        #expect(
+            SweepCommand.pinnedOutside(restingPlace, hosts: gone, visible: visible, axis: .vertical, slack: 1e-6)
+                .isEmpty)
         #expect(SweepCommand.pinnedViolations(run).isEmpty)
     }
 }

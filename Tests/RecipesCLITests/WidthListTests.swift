@@ -1,5 +1,6 @@
-@testable import RecipesCLI
 import Testing
+
+@testable import RecipesCLI
 
 /// A widths text and the widths it names.
 struct WidthCase: Sendable, CustomStringConvertible {

@@ -15,7 +15,11 @@ struct GalleryCommand: Sendable {
         abstract: "Write an HTML page showing every recipe at a few widths.",
         discussion: "Each recipe gets its name, summary, size classes, features and source, and one inline SVG "
             + "picture per width. A width the recipe cannot be solved at shows the solver's error instead.",
-        options: [.option("--output", value: "path", help: "The HTML file to write (its folder is created when missing).", default: defaultOutput)]
+        options: [
+            .option(
+                "--output", value: "path", help: "The HTML file to write (its folder is created when missing).",
+                default: defaultOutput)
+        ]
             + LayoutOptions.specs(defaultWidths: WidthList.defaultText),
         examples: [
             ("recipes gallery --output Reports/gallery.html", "The catalog at 320, 768 and 1024 points."),
@@ -39,7 +43,8 @@ struct GalleryCommand: Sendable {
         try context.fileSystem.write(page.html, to: output)
         let recipes = context.catalog.names.count
         let widths = layout.widths.values.count
-        var text = "Wrote \(output): \(recipes) recipe\(recipes == 1 ? "" : "s") x \(widths) width\(widths == 1 ? "" : "s")"
+        var text =
+            "Wrote \(output): \(recipes) recipe\(recipes == 1 ? "" : "s") x \(widths) width\(widths == 1 ? "" : "s")"
         text += page.failures == 0 ? "." : " (\(page.failures) could not be solved; the page shows why)."
         return .success(text)
     }
@@ -78,13 +83,15 @@ struct GalleryCommand: Sendable {
             let selected = SelectedRecipe(name: row.name, catalog: catalog)
             html += "<section id=\"\(e(row.name))\">\n<h2>\(e(row.name))</h2>\n<p>\(e(row.summary))</p>\n"
             html += "<p class=\"meta\">size classes: \(e(row.sizeClasses.joined(separator: ", "))) &#183; "
-            html += "data: \(row.sections) x \(row.items) &#183; features: \(e(row.features.isEmpty ? "none" : row.features.joined(separator: ", "))) "
+            html +=
+                "data: \(row.sections) x \(row.items) &#183; features: \(e(row.features.isEmpty ? "none" : row.features.joined(separator: ", "))) "
             html += "&#183; source: \(e(row.source))</p>\n<div class=\"runs\">\n"
             for width in options.widths.values {
                 do {
                     let run = try RecipeRun.solve(selected, width: width, options: options)
                     html += "<figure>\n" + SVGWriter.element(run, maxWidth: pictureWidth)
-                    html += "<figcaption>\(formatNumber(width)) points, \(run.sizeClass.rawValue)</figcaption>\n</figure>\n"
+                    html +=
+                        "<figcaption>\(formatNumber(width)) points, \(run.sizeClass.rawValue)</figcaption>\n</figure>\n"
                 } catch {
                     failures += 1
                     html += "<p class=\"error\">\(formatNumber(width)) points: \(e(String(describing: error)))</p>\n"

@@ -46,7 +46,8 @@ struct ListCommand: Sendable {
             let features = providers.reduce(into: Set<RecipeFeature>()) { $0.formUnion($1.features) }.sorted()
             return Row(
                 name: name, sizeClasses: providers.map(\.sizeClass.rawValue), sections: first.defaultSections,
-                items: first.defaultItems, features: features.map(\.rawValue), summary: first.summary, source: first.source)
+                items: first.defaultItems, features: features.map(\.rawValue), summary: first.summary,
+                source: first.source)
         }
     }
 
@@ -60,8 +61,10 @@ struct ListCommand: Sendable {
     static func renderTable(_ rows: [Row]) -> String {
         let header = ["NAME", "SIZE CLASSES", "DATA", "FEATURES", "SUMMARY"]
         let cells = rows.map { row in
-            [row.name, row.sizeClasses.joined(separator: ","), "\(row.sections) x \(row.items)",
-             row.features.isEmpty ? "-" : row.features.joined(separator: ","), row.summary]
+            [
+                row.name, row.sizeClasses.joined(separator: ","), "\(row.sections) x \(row.items)",
+                row.features.isEmpty ? "-" : row.features.joined(separator: ","), row.summary,
+            ]
         }
         let widths = (0..<4).map { column in ([header] + cells).map { $0[column].count }.max() ?? 0 }
         func line(_ values: [String]) -> String {

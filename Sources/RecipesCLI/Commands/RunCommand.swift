@@ -12,15 +12,22 @@ struct RunCommand: Sendable {
             + "Elements are ordered by section, then item, cells before supplementaries before decorations.",
         arguments: [ArgumentSpec(name: "name", help: "The recipe to solve (see 'recipes list').")],
         options: LayoutOptions.specs(defaultWidths: WidthList.defaultText) + [
-            .option("--scroll-offset", value: "offset", help: "Scroll offset along the scroll axis, for pinned items and visible-items hooks.", default: "0"),
+            .option(
+                "--scroll-offset", value: "offset",
+                help: "Scroll offset along the scroll axis, for pinned items and visible-items hooks.", default: "0"),
             .option("--format", value: "format", help: "table, json, svg or ascii.", default: "table"),
             .option(
                 "--output", value: "dir",
-                help: "Folder for the SVG files NAME-W.svg (created when missing); required by --format svg with several widths."),
+                help:
+                    "Folder for the SVG files NAME-W.svg (created when missing); required by --format svg with several widths."
+            ),
         ],
         examples: [
             ("recipes run grid --widths 320,768,1024", "The frames of 'grid' at a phone width and two tablet widths."),
-            ("recipes run grid --widths 320...1366:2 --format svg --output pictures", "One SVG picture per width in the folder 'pictures'."),
+            (
+                "recipes run grid --widths 320...1366:2 --format svg --output pictures",
+                "One SVG picture per width in the folder 'pictures'."
+            ),
         ])
 
     /// The recipe to solve.
@@ -42,7 +49,8 @@ struct RunCommand: Sendable {
         format = .table
         if let text = parsed.value("--format") {
             guard let value = OutputFormat(rawValue: text) else {
-                throw CommandError.invalidChoice(option: "--format", value: text, choices: OutputFormat.allCases.map(\.rawValue))
+                throw CommandError.invalidChoice(
+                    option: "--format", value: text, choices: OutputFormat.allCases.map(\.rawValue))
             }
             format = value
         }

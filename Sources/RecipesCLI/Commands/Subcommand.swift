@@ -17,7 +17,8 @@ enum Subcommand: String, CaseIterable, Sendable {
     static func named(_ name: String, catalog: RecipeCatalog) throws -> Subcommand {
         if let subcommand = Subcommand(rawValue: name) { return subcommand }
         if catalog.names.contains(name) { throw CommandError.recipeNameAsSubcommand(name: name) }
-        throw CommandError.unknownSubcommand(name: name, suggestions: nearestNames(to: name, in: allCases.map(\.rawValue)))
+        throw CommandError.unknownSubcommand(
+            name: name, suggestions: nearestNames(to: name, in: allCases.map(\.rawValue)))
     }
 
     /// Its arguments, options and help.

@@ -18,10 +18,14 @@ struct SweepCommand: Sendable {
             + "inside the visible rect at several scroll offsets whenever their section covers enough of it. "
             + "Prints a summary and exits with 1 when anything is violated.",
         arguments: [ArgumentSpec(name: "name", help: "The recipe to sweep; or give --all.", isRequired: false)],
-        options: [.flag("--all", help: "Sweep every recipe in the catalog.")] + LayoutOptions.specs(defaultWidths: defaultWidths),
+        options: [.flag("--all", help: "Sweep every recipe in the catalog.")]
+            + LayoutOptions.specs(defaultWidths: defaultWidths),
         examples: [
             ("recipes sweep grid", "Check 'grid' at every width from 200 to 2000 points."),
-            ("recipes sweep --all --widths 320...1366:2 --scale 3", "Check every recipe at every other width, rounded to a 3x display."),
+            (
+                "recipes sweep --all --widths 320...1366:2 --scale 3",
+                "Check every recipe at every other width, rounded to a 3x display."
+            ),
         ])
 
     /// The recipes to sweep (one source, or every catalog name when empty and `all`).
@@ -50,7 +54,8 @@ struct SweepCommand: Sendable {
 
     /// Sweeps and summarises; exits 1 with the summary on stdout when anything is violated.
     func execute(_ context: CommandContext) throws -> Outcome {
-        let selections = try source.map { [try selectRecipe($0, in: context.catalog)] }
+        let selections =
+            try source.map { [try selectRecipe($0, in: context.catalog)] }
             ?? context.catalog.names.map { SelectedRecipe(name: $0, catalog: context.catalog) }
         var violations: [Violation] = []
         var total = 0
@@ -66,14 +71,16 @@ struct SweepCommand: Sendable {
             }
         }
         let runs = selections.count * layout.widths.values.count
-        var summary = "Swept \(selections.count) recipe\(selections.count == 1 ? "" : "s") x \(layout.widths.values.count) "
+        var summary =
+            "Swept \(selections.count) recipe\(selections.count == 1 ? "" : "s") x \(layout.widths.values.count) "
             + "width\(layout.widths.values.count == 1 ? "" : "s") (\(runs) solve\(runs == 1 ? "" : "s")): "
         if total == 0 { return .success(summary + "no violations.") }
         summary += "\(total) violation\(total == 1 ? "" : "s") in \(failedRuns) solve\(failedRuns == 1 ? "" : "s").\n"
         for v in violations { summary += "  \(v)\n" }
         if total > violations.count { summary += "  ... and \(total - violations.count) more.\n" }
         return RecipesCLI.failure(
-            .sweepFoundViolations(count: total, failedRuns: failedRuns, runs: runs), spec: SweepCommand.spec, stdout: summary)
+            .sweepFoundViolations(count: total, failedRuns: failedRuns, runs: runs), spec: SweepCommand.spec,
+            stdout: summary)
     }
 
     /// Every violation of one recipe at one width (empty when all is well).
@@ -92,7 +99,9 @@ struct SweepCommand: Sendable {
         }
         var found: [Violation] = []
         for e in run.elements where !e.frame.isFinite || e.frame.width < 0 || e.frame.height < 0 {
-            found.append(violation("\(e.category.rawValue) \(e.elementKind ?? "") \(e.indexPath) has the invalid frame \(e.frame)."))
+            found.append(
+                violation(
+                    "\(e.category.rawValue) \(e.elementKind ?? "") \(e.indexPath) has the invalid frame \(e.frame)."))
         }
         found += run.solved.checkInvariants().map { violation("cell \($0.description)") }
         if !run.recipe.allowsOverlap {
@@ -118,7 +127,8 @@ struct SweepCommand: Sendable {
         var hosts: [PinnedHost] = []
         for section in solved.sections {
             for item in section.description.boundarySupplementaryItems {
-                hosts.append(PinnedHost(pinned: item.pinToVisibleBounds, min: section.frame.min(m), max: section.frame.max(m)))
+                hosts.append(
+                    PinnedHost(pinned: item.pinToVisibleBounds, min: section.frame.min(m), max: section.frame.max(m)))
             }
         }
         for item in run.layout.configuration.boundarySupplementaryItems {
@@ -147,7 +157,8 @@ struct SweepCommand: Sendable {
         let solved = run.solved
         let m = solved.scrollDirection
         let hosts = pinnedHosts(run)
-        guard hosts.contains(where: \.pinned), solved.boundarySupplementaries(atScrollOffset: 0).count == hosts.count else {
+        guard hosts.contains(where: \.pinned), solved.boundarySupplementaries(atScrollOffset: 0).count == hosts.count
+        else {
             return []
         }
         let scale = solved.environment.traits.displayScale

@@ -8,7 +8,9 @@ enum ASCIIWriter {
     /// The most rows drawn; taller content is cut with a note.
     static let maximumRows = 400
 
-    /// The heading and the sketch. Cells are boxes of `+-|` labelled with their index path;
+    /// The heading and the sketch.
+    ///
+    /// Cells are boxes of `+-|` labelled with their index path;
     /// supplementaries are boxes of `~:`; decorations fill with `.`; hidden elements are left out;
     /// `>` marks content beyond the container's trailing edge (orthogonal sections).
     static func render(_ run: RecipeRun) -> String {
@@ -26,7 +28,9 @@ enum ASCIIWriter {
             let y1 = cell(e.frame.maxY * sy, .up) - 1
             switch e.category {
             case .decoration: canvas.fill(x0, y0, x1, y1, ".")
-            case .cell: canvas.box(x0, y0, x1, y1, horizontal: "-", vertical: "|", label: "\(e.indexPath.section).\(e.indexPath.item)")
+            case .cell:
+                canvas.box(
+                    x0, y0, x1, y1, horizontal: "-", vertical: "|", label: "\(e.indexPath.section).\(e.indexPath.item)")
             case .supplementary: canvas.box(x0, y0, x1, y1, horizontal: "~", vertical: ":", label: e.elementKind ?? "")
             }
             if e.frame.maxX > run.width + 1e-9 { canvas.mark(y0, y1, ">") }
@@ -66,7 +70,9 @@ enum ASCIIWriter {
             }
         }
 
-        mutating func box(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, horizontal: Character, vertical: Character, label: String) {
+        mutating func box(
+            _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, horizontal: Character, vertical: Character, label: String
+        ) {
             let x1 = max(x0, x1)
             let y1 = max(y0, y1)
             fill(x0 + 1, y0 + 1, x1 - 1, y1 - 1, " ")

@@ -11,6 +11,8 @@ func drawingOrder(_ elements: [ElementAttributes]) -> [(offset: Int, element: El
         }
     }
     return elements.enumerated().map { (offset: $0.offset, element: $0.element) }.sorted {
-        ($0.element.zIndex, rank($0.element.category), $0.offset) < ($1.element.zIndex, rank($1.element.category), $1.offset)
+        ($0.element.zIndex, rank($0.element.category), $0.offset) < (
+            $1.element.zIndex, rank($1.element.category), $1.offset
+        )
     }
 }

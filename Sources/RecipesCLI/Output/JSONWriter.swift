@@ -1,6 +1,7 @@
 import CompositionalLayout
 
-/// The `json` format, written by hand so keys keep the documented order:
+/// The `json` format, written by hand so that keys keep the documented order.
+///
 /// `{"recipe", "runs": [{"width", "height", "sizeClass", "contentSize": {"width", "height"},
 /// "elements": [{"kind", "elementKind", "section", "item", "x", "y", "width", "height", "zIndex", "hidden"}]}]}`.
 /// Numbers are unrounded: whole values print as integers, others in Swift's shortest round-trip form.

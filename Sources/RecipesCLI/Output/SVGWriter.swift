@@ -1,6 +1,8 @@
 import CompositionalLayout
 
-/// The `svg` format: one picture of one run. It shows the container outline at the scroll offset, the
+/// The `svg` format: one picture of one run.
+///
+/// It shows the container outline at the scroll offset, the
 /// content area, cells numbered with their index path, supplementaries dashed, decorations lightly
 /// filled, hidden elements faint, the off-screen part of orthogonal sections faded, and a legend.
 enum SVGWriter {
@@ -32,20 +34,27 @@ enum SVGWriter {
         if let maxWidth, pictureWidth > maxWidth {
             size = "width=\"\(n(maxWidth))\" height=\"\(n(pictureHeight * maxWidth / pictureWidth))\""
         }
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) viewBox=\"0 0 \(n(pictureWidth)) \(n(pictureHeight))\" "
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) viewBox=\"0 0 \(n(pictureWidth)) \(n(pictureHeight))\" "
         out += "font-family=\"Helvetica, Arial, sans-serif\">\n"
         out += "<title>\(escape(TableWriter.heading(run)))</title>\n"
-        out += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(pictureWidth))\" height=\"\(n(pictureHeight))\" fill=\"#ffffff\"/>\n"
-        out += "<text class=\"heading\" x=\"\(n(margin))\" y=\"\(n(margin + 12))\" font-size=\"13\" fill=\"#222222\">\(escape(TableWriter.heading(run)))</text>\n"
+        out +=
+            "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(pictureWidth))\" height=\"\(n(pictureHeight))\" fill=\"#ffffff\"/>\n"
+        out +=
+            "<text class=\"heading\" x=\"\(n(margin))\" y=\"\(n(margin + 12))\" font-size=\"13\" fill=\"#222222\">\(escape(TableWriter.heading(run)))</text>\n"
         out += "<g transform=\"translate(\(n(dx)) \(n(dy)))\">\n"
-        out += "<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" fill=\"#fafafa\" stroke=\"#bbbbbb\" stroke-dasharray=\"2 2\"/>\n"
+        out +=
+            "<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" fill=\"#fafafa\" stroke=\"#bbbbbb\" stroke-dasharray=\"2 2\"/>\n"
         let ordered = drawingOrder(run.elements)
         for (_, e) in ordered where e.frame.isFinite { out += draw(e) }
         out += offscreenFade(run, bounds: bounds)
-        out += "<rect class=\"container\" x=\"\(n(container.x))\" y=\"\(n(container.y))\" width=\"\(n(container.width))\" height=\"\(n(container.height))\" fill=\"none\" stroke=\"#d0021b\" stroke-width=\"2\"/>\n"
+        out +=
+            "<rect class=\"container\" x=\"\(n(container.x))\" y=\"\(n(container.y))\" width=\"\(n(container.width))\" height=\"\(n(container.height))\" fill=\"none\" stroke=\"#d0021b\" stroke-width=\"2\"/>\n"
         let caption = "container \(formatNumber(container.width)) x \(formatNumber(container.height))"
-        out += "<rect class=\"container-label-background\" x=\"\(n(container.x + 2))\" y=\"\(n(container.maxY - 15))\" width=\"\(n(Double(caption.count) * 5.6 + 4))\" height=\"13\" fill=\"#ffffff\" fill-opacity=\"0.85\"/>\n"
-        out += "<text class=\"container-label\" x=\"\(n(container.x + 4))\" y=\"\(n(container.maxY - 5))\" font-size=\"10\" fill=\"#d0021b\">\(caption)</text>\n"
+        out +=
+            "<rect class=\"container-label-background\" x=\"\(n(container.x + 2))\" y=\"\(n(container.maxY - 15))\" width=\"\(n(Double(caption.count) * 5.6 + 4))\" height=\"13\" fill=\"#ffffff\" fill-opacity=\"0.85\"/>\n"
+        out +=
+            "<text class=\"container-label\" x=\"\(n(container.x + 4))\" y=\"\(n(container.maxY - 5))\" font-size=\"10\" fill=\"#d0021b\">\(caption)</text>\n"
         out += "</g>\n"
         out += legend(x: margin, y: pictureHeight - legendHeight + 8)
         out += "</svg>\n"
@@ -65,7 +74,8 @@ enum SVGWriter {
             out += "<rect class=\"cell\" \(geometry) fill=\"#cfe2ff\" stroke=\"#2f6db5\" stroke-width=\"1\"/>"
             out += label(path, in: f, color: "#12355b")
         case .supplementary:
-            out += "<rect class=\"supplementary\" \(geometry) fill=\"#fff1d6\" fill-opacity=\"0.92\" stroke=\"#c77700\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
+            out +=
+                "<rect class=\"supplementary\" \(geometry) fill=\"#fff1d6\" fill-opacity=\"0.92\" stroke=\"#c77700\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
             out += label("\(e.elementKind ?? "supplementary") \(path)", in: f, color: "#7a4800")
         case .decoration:
             out += "<rect class=\"decoration\" \(geometry) fill=\"#eceff3\" stroke=\"#c5ccd6\" stroke-width=\"1\"/>"
@@ -79,7 +89,8 @@ enum SVGWriter {
         let size = min(12, frame.height * 0.45, frame.width / (Double(text.count) * 0.6 + 0.5))
         guard size >= 4 else { return "" }
         if corner {
-            return "<text x=\"\(n(frame.x + 3))\" y=\"\(n(frame.y + size + 2))\" font-size=\"\(n(size))\" fill=\"\(color)\">\(escape(text))</text>"
+            return
+                "<text x=\"\(n(frame.x + 3))\" y=\"\(n(frame.y + size + 2))\" font-size=\"\(n(size))\" fill=\"\(color)\">\(escape(text))</text>"
         }
         return "<text x=\"\(n(frame.midX))\" y=\"\(n(frame.midY + size * 0.35))\" font-size=\"\(n(size))\" "
             + "text-anchor=\"middle\" fill=\"\(color)\">\(escape(text))</text>"
@@ -98,9 +109,11 @@ enum SVGWriter {
             let length = section.frame.length(m)
             for (lo, hi) in [(bounds.min(c), 0.0), (containerEnd, bounds.max(c))] where hi > lo {
                 let veil = Rect(mainOrigin: start, crossOrigin: lo, mainLength: length, crossLength: hi - lo, axis: m)
-                out += "<rect class=\"offscreen\" x=\"\(n(veil.x))\" y=\"\(n(veil.y))\" width=\"\(n(veil.width))\" height=\"\(n(veil.height))\" fill=\"#ffffff\" fill-opacity=\"0.7\"/>\n"
+                out +=
+                    "<rect class=\"offscreen\" x=\"\(n(veil.x))\" y=\"\(n(veil.y))\" width=\"\(n(veil.width))\" height=\"\(n(veil.height))\" fill=\"#ffffff\" fill-opacity=\"0.7\"/>\n"
                 if lo >= containerEnd {
-                    out += "<text x=\"\(n(veil.x + 4))\" y=\"\(n(veil.y + 12))\" font-size=\"10\" fill=\"#666666\">off-screen: scrolls \(c == .horizontal ? "sideways" : "vertically")</text>\n"
+                    out +=
+                        "<text x=\"\(n(veil.x + 4))\" y=\"\(n(veil.y + 12))\" font-size=\"10\" fill=\"#666666\">off-screen: scrolls \(c == .horizontal ? "sideways" : "vertically")</text>\n"
                 }
             }
         }
@@ -120,7 +133,8 @@ enum SVGWriter {
         var out = "<g class=\"legend\" font-size=\"11\" fill=\"#333333\">\n"
         var cursor = x
         for (style, text) in entries {
-            out += "<rect class=\"legend-swatch\" x=\"\(n(cursor))\" y=\"\(n(y))\" width=\"14\" height=\"14\" \(style)/>"
+            out +=
+                "<rect class=\"legend-swatch\" x=\"\(n(cursor))\" y=\"\(n(y))\" width=\"14\" height=\"14\" \(style)/>"
             out += "<text x=\"\(n(cursor + 18))\" y=\"\(n(y + 11))\">\(escape(text))</text>\n"
             cursor += 32 + Double(text.count) * 6.5
         }

@@ -17,8 +17,10 @@ enum TableWriter {
 
     /// "grid at width 320, height 844, compact, content size 320 x 1155".
     static func heading(_ run: RecipeRun) -> String {
-        var text = "\(run.recipeName) at width \(formatNumber(run.width)), height \(formatNumber(run.height)), \(run.sizeClass.rawValue)"
-        text += ", content size \(formatTwoDecimalsTrimmed(run.solved.contentSize.width)) x \(formatTwoDecimalsTrimmed(run.solved.contentSize.height))"
+        var text =
+            "\(run.recipeName) at width \(formatNumber(run.width)), height \(formatNumber(run.height)), \(run.sizeClass.rawValue)"
+        text +=
+            ", content size \(formatTwoDecimalsTrimmed(run.solved.contentSize.width)) x \(formatTwoDecimalsTrimmed(run.solved.contentSize.height))"
         if run.scrollOffset != 0 { text += ", scroll offset \(formatNumber(run.scrollOffset))" }
         return text
     }

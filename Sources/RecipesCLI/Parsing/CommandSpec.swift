@@ -17,8 +17,10 @@ struct CommandSpec: Sendable {
     /// `recipes run` or `recipes`.
     var commandName: String { name.isEmpty ? "recipes" : "recipes \(name)" }
 
-    /// The usage line without the "USAGE:" prefix; options shrink to `[<options>]` when the full line
-    /// would pass 80 columns, as in argument-parser. The root command's usage names a subcommand.
+    /// The usage line without the "USAGE:" prefix.
+    ///
+    /// Options shrink to `[<options>]` when the full line would pass 80 columns, as in argument-parser.
+    /// The root command's usage names a subcommand.
     var usage: String {
         if name.isEmpty { return "recipes <subcommand>" }
         var parts = [commandName]

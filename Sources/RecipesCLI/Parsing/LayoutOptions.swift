@@ -60,17 +60,21 @@ struct LayoutOptions: Sendable {
                 help: "Container widths: a comma list of numbers and ranges LO...HI[:STEP] (step 1 by default), "
                     + "each in 1...100000, at most 100000 widths; duplicates are kept once.",
                 default: defaultWidths),
-            .option("--height", value: "height", help: "Container height in points, greater than 0 and at most 100000.", default: "844"),
+            .option(
+                "--height", value: "height", help: "Container height in points, greater than 0 and at most 100000.",
+                default: "844"),
             .option(
                 "--size-class", value: "size-class",
-                help: "compact, regular or auto (auto: compact below 600 points wide, regular at or above).", default: "auto"),
+                help: "compact, regular or auto (auto: compact below 600 points wide, regular at or above).",
+                default: "auto"),
             .option("--sections", value: "count", help: "Number of sections, 0...10000.", default: "the recipe's"),
             .option(
                 "--items", value: "count",
                 help: "Items per section, 0...1000000; sections x items at most 2000000.", default: "the recipe's"),
             .option(
                 "--scale", value: "scale",
-                help: "Display scale: 0 for exact arithmetic; 1, 2 or 3 to round frames to device pixels.", default: "0"),
+                help: "Display scale: 0 for exact arithmetic; 1, 2 or 3 to round frames to device pixels.", default: "0"
+            ),
         ]
     }
 
@@ -81,18 +85,22 @@ struct LayoutOptions: Sendable {
         if let text = parsed.value("--height") {
             let value = try parseDecimal(text, option: "--height")
             guard value > 0, value <= OptionLimits.maximumHeight else {
-                throw CommandError.valueOutOfRange(option: "--height", value: text, allowed: "greater than 0 and at most 100000")
+                throw CommandError.valueOutOfRange(
+                    option: "--height", value: text, allowed: "greater than 0 and at most 100000")
             }
             height = value
         }
         sizeClass = .auto
         if let text = parsed.value("--size-class") {
             guard let choice = SizeClassChoice(rawValue: text) else {
-                throw CommandError.invalidChoice(option: "--size-class", value: text, choices: SizeClassChoice.allCases.map(\.rawValue))
+                throw CommandError.invalidChoice(
+                    option: "--size-class", value: text, choices: SizeClassChoice.allCases.map(\.rawValue))
             }
             sizeClass = choice
         }
-        sections = try parsed.value("--sections").map { try parseCount($0, option: "--sections", in: OptionLimits.sections) }
+        sections = try parsed.value("--sections").map {
+            try parseCount($0, option: "--sections", in: OptionLimits.sections)
+        }
         items = try parsed.value("--items").map { try parseCount($0, option: "--items", in: OptionLimits.items) }
         scale = 0
         if let text = parsed.value("--scale") {
@@ -119,7 +127,8 @@ struct LayoutOptions: Sendable {
 
     /// The environment for one width.
     func environment(width: Double) -> LayoutEnvironment {
-        LayoutEnvironment(width: width, height: height, sizeClass: sizeClass.sizeClass(forWidth: width), displayScale: scale)
+        LayoutEnvironment(
+            width: width, height: height, sizeClass: sizeClass.sizeClass(forWidth: width), displayScale: scale)
     }
 }
 
@@ -139,7 +148,8 @@ func parseCount(_ text: String, option: String, in range: ClosedRange<Int>) thro
         throw CommandError.invalidValue(option: option, value: text, expected: "a whole number")
     }
     guard range.contains(value) else {
-        throw CommandError.valueOutOfRange(option: option, value: text, allowed: "in \(range.lowerBound)...\(range.upperBound)")
+        throw CommandError.valueOutOfRange(
+            option: option, value: text, allowed: "in \(range.lowerBound)...\(range.upperBound)")
     }
     return value
 }

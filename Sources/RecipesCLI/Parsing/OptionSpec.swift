@@ -1,6 +1,6 @@
 /// One `--kebab-case` option a command accepts: a flag, or an option with a value.
 struct OptionSpec: Sendable {
-    /// The name with its dashes, e.g. `--widths`.
+    /// The name with its dashes, such as `--widths`.
     var name: String
     /// The value's placeholder in help (`widths`); nil for a flag.
     var valueName: String?
@@ -25,7 +25,7 @@ struct OptionSpec: Sendable {
 
 /// One positional argument a command accepts.
 struct ArgumentSpec: Sendable {
-    /// The placeholder, e.g. `name`.
+    /// The placeholder, such as `name`.
     var name: String
     /// One sentence of help.
     var help: String

@@ -12,8 +12,10 @@ struct ParsedArguments: Sendable, Equatable {
     /// True when `-h` or `--help` appeared before `--`.
     var helpRequested = false
 
-    /// Splits `arguments` by `spec`: `--opt value`, `--opt=value`, flags, `--` ends the options.
-    /// A value may start with one dash (`--scroll-offset -40`) but not two.
+    /// Splits `arguments` by `spec` into positionals, option values and flags.
+    ///
+    /// Accepts `--opt value`, `--opt=value` and flags; `--` ends the options. A value may start with
+    /// one dash (`--scroll-offset -40`) but not two.
     static func parse(_ arguments: [String], for spec: CommandSpec) throws -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
