@@ -1,1 +1,2 @@
-print("bench: not yet")
+// Placeholder main until the harness lands.
+print("recipes-bench: not yet")
