@@ -122,7 +122,10 @@ struct ReferenceSectionSolver {
         let free = crossRoom - probed.size[across] - (beforeAcross?.value ?? 0) - (afterAcross?.value ?? 0)
         let flexibleAcross = (beforeAcross?.isFlexible == true ? 1 : 0) + (afterAcross?.isFlexible == true ? 1 : 0)
         let acrossShare = flexibleAcross > 0 ? max(0, free) / Double(flexibleAcross) : 0
-        let rootCross = (beforeAcross?.value ?? 0) + (beforeAcross?.isFlexible == true ? acrossShare : 0)
+        // In an orthogonal section "across" is the layout's scroll axis, where S5 ignores flexible edges (the
+        // engine centres the group in the container's height instead: see the disabled differential test).
+        let rootCross = orthogonal
+            ? fixed(beforeAcross) : (beforeAcross?.value ?? 0) + (beforeAcross?.isFlexible == true ? acrossShare : 0)
 
         // S7: groupPagingCentered adds (container - group) / 2 before the first group.
         var centredExtra = 0.0
