@@ -70,21 +70,22 @@ struct BenchmarkRunner {
     /// Checks and measures one workload. A failed check (fast != naive, wrong counts) throws and stops the run.
     func measure(_ workload: Workload) throws -> WorkloadResult {
         var result = WorkloadResult(
-            title: workload.title, elements: workload.elements, operations: workload.operations,
+            title: workload.title, elements: 0, operations: workload.operations,
             operationName: workload.operationName, targets: workload.targets)
         if let reason = workload.skipped {
             result.skipped = reason
             log("  \(workload.title): skipped (\(reason))")
             return result
         }
-        try workload.check()
+        result.elements = try workload.check()
         let h = harness(for: workload)
         result.fast = Statistics(try h.measure(workload.run))
         if let naive = workload.naive {
             result.naive = Statistics(try h.measure(naive))
         }
-        if workload.compareToCeiling && workload.elements > 0 {
-            let ceiling = MemoryCeiling(frames: workload.elements)
+        if workload.compareToCeiling && result.elements > 0 {
+            let chunks = max(1, workload.ceilingChunks)
+            let ceiling = MemoryCeiling(frames: result.elements, chunks: chunks)
             result.ceiling = Statistics(h.measure(ceiling.run))
         }
         if let notes = workload.notes { result.notes = try notes() }

@@ -16,7 +16,7 @@ extension WorkloadFamily {
                 case .tiny: 50
                 }
             return [
-                try SolveWorkloads.solve(
+                SolveWorkloads.solve(
                     "estimated list solve (\(SolveWorkloads.count(items)) items, sizing callback)", layout: selfSizingList,
                     environment: LayoutEnvironment(width: 390, height: 844),
                     data: LayoutData(sections: 1, items: items, sizing: varyingHeights))

@@ -14,8 +14,8 @@ extension WorkloadFamily {
                 case .quick: [1_000, 10_000, 100_000]
                 case .tiny: [10, 100]
                 }
-            return try sizes.map { n in
-                var workload = try SolveWorkloads.solve(
+            return sizes.map { n in
+                var workload = SolveWorkloads.solve(
                     "grid solve (\(SolveWorkloads.count(n)) items)", layout: uniformGrid, environment: gridEnvironment,
                     data: LayoutData(sections: 1, items: n))
                 if n == sizes.last { workload.targets.insert(.gridThroughput) }

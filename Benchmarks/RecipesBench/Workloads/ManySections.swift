@@ -24,7 +24,7 @@ extension WorkloadFamily {
                 return try recipe.layout(for: env).section(at: (index / recipes.count) % max(1, recipe.defaultSections), environment: env)
             }
             return [
-                try SolveWorkloads.solve(
+                SolveWorkloads.solve(
                     "many sections solve (\(SolveWorkloads.count(sections)) sections x 20 items, \(recipes.count) recipes)",
                     layout: layout, environment: env, data: LayoutData(sections: sections, items: 20))
             ]

@@ -17,8 +17,8 @@ extension WorkloadFamily {
             let behaviours: [OrthogonalScrollingBehavior] = [
                 .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered,
             ]
-            return try behaviours.map { behaviour in
-                try SolveWorkloads.solve(
+            return behaviours.map { behaviour in
+                SolveWorkloads.solve(
                     "orthogonal solve (\(sections) sections x \(items) items, \(behaviour.rawValue))",
                     layout: carousel(behaviour), environment: LayoutEnvironment(width: 390, height: 844),
                     data: LayoutData(sections: sections, items: items))
