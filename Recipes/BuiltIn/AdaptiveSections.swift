@@ -15,7 +15,8 @@ extension Recipe {
     /// Source: Apple sample "Implementing Modern Collection Views", `AdaptiveSectionsViewController`.
     /// Registers: any size class (it adapts by width, not by size class).
     public static let adaptiveSections = Recipe(
-        name: "adaptive-sections", summary: "List, five- and three-column sections that double their columns above 800 points.",
+        name: "adaptive-sections",
+        summary: "List, five- and three-column sections that double their columns above 800 points.",
         source: "Apple sample: Implementing Modern Collection Views, Adaptive Sections", features: [.sectionProvider],
         defaultSections: 3, defaultItems: 10
     ) { _ in

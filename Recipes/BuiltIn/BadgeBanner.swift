@@ -21,7 +21,8 @@ extension Recipe {
 
     static func badgeBanner(columns: Int, sizeClass: SizeClassKey) -> Recipe {
         Recipe(
-            name: "badge-banner", summary: "Square cells with a NEW banner below every fifth one (6 per row in regular).",
+            name: "badge-banner",
+            summary: "Square cells with a NEW banner below every fifth one (6 per row in regular).",
             source: "seed 000: Getting Started, Supplementary Items", features: [.badges], defaultItems: 30,
             sizeClass: sizeClass
         ) { _ in
@@ -30,12 +31,13 @@ extension Recipe {
                 elementKind: "new-banner", size: LayoutSize(width: .fractionalWidth(1.1), height: .absolute(30)),
                 containerAnchor: Anchor(edges: [.bottom], offset: .absolute(Point(x: 0, y: 10))),
                 visibility: .onlyEvery(5))
-            return Layout(section: Section {
-                HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(fraction))) {
-                    Item().width(.fractionalWidth(fraction)).contentInsets(8).supplementaryItems { banner }
+            return Layout(
+                section: Section {
+                    HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(fraction))) {
+                        Item().width(.fractionalWidth(fraction)).contentInsets(8).supplementaryItems { banner }
+                    }
                 }
-            }
-            .contentInsets(8))
+                .contentInsets(8))
         }
     }
 }

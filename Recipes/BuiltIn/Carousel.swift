@@ -15,12 +15,13 @@ extension Recipe {
         name: "carousel", summary: "One full-width image per page, 150 points tall, paging sideways.",
         source: "seed 004: Image carousel layout", features: [.orthogonal], defaultItems: 10
     ) { _ in
-        Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(150))) {
-                Item().contentInsets(top: 5, leading: 5, bottom: 5, trailing: 15)
+        Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(150))) {
+                    Item().contentInsets(top: 5, leading: 5, bottom: 5, trailing: 15)
+                }
             }
-        }
-        .contentInsets(5)
-        .orthogonalScrolling(.paging))
+            .contentInsets(5)
+            .orthogonalScrolling(.paging))
     }
 }

@@ -19,15 +19,17 @@ extension Recipe {
         features: [.orthogonal, .headers, .estimated, .spacing], defaultSections: 3, defaultItems: 8
     ) { environment in
         let fraction = environment.container.effectiveContentSize.width > 500 ? 0.425 : 0.85
-        return Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(fraction), height: .absolute(250))) { Item() }
-        }
-        .orthogonalScrolling(.continuous)
-        .interGroupSpacing(20)
-        .contentInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
-        .boundarySupplementaryItems {
-            BoundarySupplementaryItem(elementKind: "title").height(.estimated(44))
-        })
+        return Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(fraction), height: .absolute(250))) { Item() }
+            }
+            .orthogonalScrolling(.continuous)
+            .interGroupSpacing(20)
+            .contentInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+            .boundarySupplementaryItems {
+                BoundarySupplementaryItem(elementKind: "title").height(.estimated(44))
+            }
+        )
         .interSectionSpacing(20)
     }
 }

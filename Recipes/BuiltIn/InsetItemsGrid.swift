@@ -15,10 +15,11 @@ extension Recipe {
         name: "inset-items-grid", summary: "Five squares per row, each inset by 2 points.",
         source: "Apple sample: Implementing Modern Collection Views, Inset Items Grid", defaultItems: 50
     ) { _ in
-        Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.2))) {
-                Item().width(.fractionalWidth(0.2)).contentInsets(2)
-            }
-        })
+        Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.2))) {
+                    Item().width(.fractionalWidth(0.2)).contentInsets(2)
+                }
+            })
     }
 }

@@ -18,15 +18,17 @@ extension Recipe {
         name: "leading-trailing", summary: "A wide item beside a column of two, scrolling sideways.",
         source: "seed 004: Simple layout; seed 003", features: [.nestedGroups, .orthogonal], defaultItems: 24
     ) { _ in
-        Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(0.85), height: .fractionalHeight(0.4))) {
-                Item().size(LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1))).contentInsets(5)
-                VGroup(LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)), count: 2) {
-                    Item().size(LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5))).contentInsets(5)
+        Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(0.85), height: .fractionalHeight(0.4))) {
+                    Item().size(LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1))).contentInsets(5)
+                    VGroup(LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)), count: 2) {
+                        Item().size(LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))
+                            .contentInsets(5)
+                    }
                 }
             }
-        }
-        .contentInsets(5)
-        .orthogonalScrolling(.continuousGroupLeadingBoundary))
+            .contentInsets(5)
+            .orthogonalScrolling(.continuousGroupLeadingBoundary))
     }
 }

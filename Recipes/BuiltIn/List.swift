@@ -12,7 +12,8 @@ extension Recipe {
     /// Source: seed 002, Apple's `UICollectionViewCompositionalLayout` documentation,
     /// `createBasicListLayout()`. Registers: any size class.
     public static let list = Recipe(
-        name: "list", summary: "Full-width rows 44 points tall.", source: "seed 002: UICollectionViewCompositionalLayout",
+        name: "list", summary: "Full-width rows 44 points tall.",
+        source: "seed 002: UICollectionViewCompositionalLayout",
         defaultItems: 40
     ) { _ in
         Layout(section: listSection())

@@ -20,12 +20,14 @@ extension Recipe {
         source: "Apple sample: Implementing Modern Collection Views (custom group), issue 3", features: [.customGroup],
         defaultItems: 40
     ) { _ in
-        Layout(section: Section {
-            CustomGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5)), name: "mosaic") { environment in
-                mosaicFrames(in: environment.container.contentSize)
+        Layout(
+            section: Section {
+                CustomGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5)), name: "mosaic") {
+                    environment in
+                    mosaicFrames(in: environment.container.contentSize)
+                }
             }
-        }
-        .contentInsets(4))
+            .contentInsets(4))
     }
 
     /// The mosaic's four frames in a group of `size`, each inset by the 2-point gutter.

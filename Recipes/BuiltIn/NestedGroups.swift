@@ -19,19 +19,22 @@ extension Recipe {
         source: "seed 000: Getting Started, Nested Groups", features: [.nestedGroups, .headers, .estimated],
         defaultItems: 30
     ) { _ in
-        let small = Item().size(LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5))).contentInsets(2.5)
+        let small = Item().size(LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5))).contentInsets(
+            2.5)
         let vg = VGroup(LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1))) { small }
-        return Layout(section: Section {
-            // G2: the subitems repeat until one does not fit, so the second vg must be listed explicitly.
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5))) {
-                Item().size(LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1))).contentInsets(2.5)
-                vg
-                vg
+        return Layout(
+            section: Section {
+                // G2: the subitems repeat until one does not fit, so the second vg must be listed explicitly.
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5))) {
+                    Item().size(LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1))).contentInsets(
+                        2.5)
+                    vg
+                    vg
+                }
             }
-        }
-        .contentInsets(2.5)
-        .boundarySupplementaryItems {
-            BoundarySupplementaryItem(elementKind: "header").height(.estimated(100))
-        })
+            .contentInsets(2.5)
+            .boundarySupplementaryItems {
+                BoundarySupplementaryItem(elementKind: "header").height(.estimated(100))
+            })
     }
 }

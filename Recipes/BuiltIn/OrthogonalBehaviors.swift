@@ -24,10 +24,14 @@ extension Recipe {
         Layout(name: "orthogonal-behaviors") { index, _ in
             let behavior = orthogonalBehaviorOrder[index % orthogonalBehaviorOrder.count]
             return Section {
-                HGroup(LayoutSize(width: .fractionalWidth(behavior == .none ? 1 : 0.85), height: .fractionalHeight(0.4))) {
-                    Item().size(LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1))).contentInsets(10)
+                HGroup(
+                    LayoutSize(width: .fractionalWidth(behavior == .none ? 1 : 0.85), height: .fractionalHeight(0.4))
+                ) {
+                    Item().size(LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1))).contentInsets(
+                        10)
                     VGroup(LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)), count: 2) {
-                        Item().size(LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.3))).contentInsets(10)
+                        Item().size(LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.3)))
+                            .contentInsets(10)
                     }
                 }
             }

@@ -36,10 +36,14 @@ extension Recipe {
         }
         let third = 1.0 / 3
         let rows = Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) { item(.fractionalWidth(1), .fractionalHeight(1)) }
+            HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
+                item(.fractionalWidth(1), .fractionalHeight(1))
+            }
         }
         let halfRows = Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) { item(.fractionalWidth(0.5), .fractionalHeight(1)) }
+            HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
+                item(.fractionalWidth(0.5), .fractionalHeight(1))
+            }
         }
         let columnBesideTall = Section {
             HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(2.0 / 3))) {
@@ -59,6 +63,7 @@ extension Recipe {
                 item(.fractionalWidth(1), .fractionalHeight(third))
             }
         }
-        return Layout(sections: [rows, halfRows, columnBesideTall, rowsAboveWide].map { $0.orthogonalScrolling(.paging) })
+        return Layout(
+            sections: [rows, halfRows, columnBesideTall, rowsAboveWide].map { $0.orthogonalScrolling(.paging) })
     }
 }

@@ -20,13 +20,14 @@ extension Recipe {
         source: "seed 003: DSL article, pinned section headers", features: [.headers, .pinned, .estimated, .spacing],
         defaultSections: 5, defaultItems: 12
     ) { _ in
-        Layout(section: listSection()
-            .interGroupSpacing(5)
-            .contentInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
-            .boundarySupplementaryItems {
-                BoundarySupplementaryItem(elementKind: "header").height(.estimated(44)).alignment(.top)
-                    .pinToVisibleBounds().zIndex(2)
-                BoundarySupplementaryItem(elementKind: "footer").height(.estimated(44)).alignment(.bottom)
-            })
+        Layout(
+            section: listSection()
+                .interGroupSpacing(5)
+                .contentInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+                .boundarySupplementaryItems {
+                    BoundarySupplementaryItem(elementKind: "header").height(.estimated(44)).alignment(.top)
+                        .pinToVisibleBounds().zIndex(2)
+                    BoundarySupplementaryItem(elementKind: "footer").height(.estimated(44)).alignment(.bottom)
+                })
     }
 }

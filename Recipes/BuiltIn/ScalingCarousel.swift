@@ -19,12 +19,13 @@ extension Recipe {
         source: "seed 000: Getting Started, Bonus Round", features: [.orthogonal, .visibleItemsHook], defaultItems: 20
     ) { _ in
         let third = 1.0 / 3
-        return Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(third), height: .fractionalWidth(third))) { Item() }
-        }
-        .contentInsets(top: 100, leading: 2.5, bottom: 0, trailing: 2.5)
-        .orthogonalScrolling(.continuous)
-        .visibleItemsHandler(name: "scaling-carousel", scaleTowardsCentre))
+        return Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(third), height: .fractionalWidth(third))) { Item() }
+            }
+            .contentInsets(top: 100, leading: 2.5, bottom: 0, trailing: 2.5)
+            .orthogonalScrolling(.continuous)
+            .visibleItemsHandler(name: "scaling-carousel", scaleTowardsCentre))
     }
 
     /// The scaling hook: s = max(1.1 - distanceFromCentre / containerWidth, 0.7) on both axes.

@@ -27,13 +27,14 @@ extension Recipe {
             defaultItems: 12, sizeClass: sizeClass
         ) { _ in
             let fraction = 1.0 / Double(columns)
-            return Layout(section: Section {
-                HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(fraction))) {
-                    Item().width(.fractionalWidth(fraction)).contentInsets(2.5)
+            return Layout(
+                section: Section {
+                    HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(fraction))) {
+                        Item().width(.fractionalWidth(fraction)).contentInsets(2.5)
+                    }
                 }
-            }
-            .contentInsets(16)
-            .decorationItems { DecorationItem.background(elementKind: "background").contentInsets(8) })
+                .contentInsets(16)
+                .decorationItems { DecorationItem.background(elementKind: "background").contentInsets(8) })
         }
     }
 }

@@ -29,19 +29,20 @@ extension Recipe {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5))) {
             item(.fractionalWidth(0.5), .fractionalWidth(0.5))
         }
-        return Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(0.9), height: .fractionalWidth(1.20006))) {
-                VGroup(LayoutSize(width: .fractionalWidth(0.6667), height: .fractionalHeight(1))) {
-                    item(.fractionalWidth(1), .fractionalWidth(1))
-                    row
-                    row
-                }
-                VGroup(LayoutSize(width: .fractionalWidth(0.3334), height: .fractionalHeight(1))) {
-                    item(.fractionalWidth(1), .fractionalHeight(0.25))
+        return Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(0.9), height: .fractionalWidth(1.20006))) {
+                    VGroup(LayoutSize(width: .fractionalWidth(0.6667), height: .fractionalHeight(1))) {
+                        item(.fractionalWidth(1), .fractionalWidth(1))
+                        row
+                        row
+                    }
+                    VGroup(LayoutSize(width: .fractionalWidth(0.3334), height: .fractionalHeight(1))) {
+                        item(.fractionalWidth(1), .fractionalHeight(0.25))
+                    }
                 }
             }
-        }
-        .contentInsets(5)
-        .orthogonalScrolling(.continuousGroupLeadingBoundary))
+            .contentInsets(5)
+            .orthogonalScrolling(.continuousGroupLeadingBoundary))
     }
 }

@@ -33,24 +33,26 @@ extension Recipe {
         let threeSmall = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(small)), count: 3) { Item() }
             .interItemSpacing(.fixed(inset))
         let bigRow = LayoutSize(width: .fractionalWidth(1), height: .absolute(big))
-        return Layout(section: Section {
-            VGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(total))) {
-                HGroup(bigRow) {
-                    pair
-                    bigItem
+        return Layout(
+            section: Section {
+                VGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(total))) {
+                    HGroup(bigRow) {
+                        pair
+                        bigItem
+                    }
+                    .interItemSpacing(.fixed(inset))
+                    threeSmall
+                    HGroup(bigRow) {
+                        bigItem
+                        pair
+                    }
+                    .interItemSpacing(.fixed(inset))
+                    threeSmall
                 }
                 .interItemSpacing(.fixed(inset))
-                threeSmall
-                HGroup(bigRow) {
-                    bigItem
-                    pair
-                }
-                .interItemSpacing(.fixed(inset))
-                threeSmall
             }
-            .interItemSpacing(.fixed(inset))
-        }
-        .interGroupSpacing(inset))
+            .interGroupSpacing(inset)
+        )
         .interSectionSpacing(inset)
     }
 }

@@ -26,21 +26,22 @@ extension Recipe {
             Item().size(LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1))).contentInsets(5)
         }
         let column = LayoutSize(width: .fractionalWidth(0.5), height: .fractionalWidth(1))
-        return Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(0.9), height: .fractionalWidth(0.9))) {
-                VGroup(column) {
-                    half
-                    pair
-                    pair
-                }
-                VGroup(column) {
-                    pair
-                    pair
-                    half
+        return Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(0.9), height: .fractionalWidth(0.9))) {
+                    VGroup(column) {
+                        half
+                        pair
+                        pair
+                    }
+                    VGroup(column) {
+                        pair
+                        pair
+                        half
+                    }
                 }
             }
-        }
-        .contentInsets(5)
-        .orthogonalScrolling(.continuousGroupLeadingBoundary))
+            .contentInsets(5)
+            .orthogonalScrolling(.continuousGroupLeadingBoundary))
     }
 }

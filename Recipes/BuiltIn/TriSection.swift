@@ -20,16 +20,21 @@ extension Recipe {
         name: "tri-section", summary: "A tall middle item between two columns of three, scrolling sideways.",
         source: "seed 004: Vertical tri-section layout", features: [.nestedGroups, .orthogonal], defaultItems: 28
     ) { _ in
-        let sideItem = Item().size(LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.3))).contentInsets(5)
-        let side = VGroup(LayoutSize(width: .fractionalWidth(0.33), height: .fractionalHeight(1)), count: 3) { sideItem }
-        return Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(0.85), height: .fractionalHeight(0.5))) {
-                side
-                Item().size(LayoutSize(width: .fractionalWidth(0.33), height: .fractionalHeight(1))).contentInsets(5)
-                side
-            }
+        let sideItem = Item().size(LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.3)))
+            .contentInsets(5)
+        let side = VGroup(LayoutSize(width: .fractionalWidth(0.33), height: .fractionalHeight(1)), count: 3) {
+            sideItem
         }
-        .contentInsets(5)
-        .orthogonalScrolling(.continuousGroupLeadingBoundary))
+        return Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(0.85), height: .fractionalHeight(0.5))) {
+                    side
+                    Item().size(LayoutSize(width: .fractionalWidth(0.33), height: .fractionalHeight(1))).contentInsets(
+                        5)
+                    side
+                }
+            }
+            .contentInsets(5)
+            .orthogonalScrolling(.continuousGroupLeadingBoundary))
     }
 }

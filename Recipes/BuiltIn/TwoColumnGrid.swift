@@ -17,11 +17,12 @@ extension Recipe {
         source: "Apple sample: Implementing Modern Collection Views, Two-Column Grid", features: [.spacing],
         defaultItems: 40
     ) { _ in
-        Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), count: 2) { Item() }
-                .interItemSpacing(.fixed(10))
-        }
-        .interGroupSpacing(10)
-        .contentInsets(top: 0, leading: 10, bottom: 0, trailing: 10))
+        Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), count: 2) { Item() }
+                    .interItemSpacing(.fixed(10))
+            }
+            .interGroupSpacing(10)
+            .contentInsets(top: 0, leading: 10, bottom: 0, trailing: 10))
     }
 }

@@ -13,7 +13,8 @@ struct CatalogSweepTests {
         "every provider solves at widths 200...2000 with valid, finite, non-overlapping frames",
         arguments: providers)
     func sweep(provider: String) throws {
-        let recipe = try #require(RecipeCatalog.builtInRecipes.first { "\($0.name)/\($0.sizeClass.rawValue)" == provider })
+        let recipe = try #require(
+            RecipeCatalog.builtInRecipes.first { "\($0.name)/\($0.sizeClass.rawValue)" == provider })
         var failures: [String] = []
         for width in stride(from: 200.0, through: 2000, by: 1) {
             do {

@@ -31,7 +31,8 @@ func expectCells(
 ) {
     for (offset, frame) in expected.enumerated() {
         expectFrame(
-            cell(solved, first + offset, section: section), equals: frame, "\(comment) cell \(section).\(first + offset)",
+            cell(solved, first + offset, section: section), equals: frame,
+            "\(comment) cell \(section).\(first + offset)",
             sourceLocation: sourceLocation)
     }
 }

@@ -38,7 +38,7 @@ public struct VisibleItem: Sendable, Hashable {
     public let elementKind: String?
     /// The element's index path.
     public let indexPath: IndexPath
-    /// The frame before the hook, in the section's content coordinates.
+    /// The frame before the hook, in layout coordinates (orthogonal sections at their resting offset 0).
     public let frame: Rect
     /// The centre; the hook may move it.
     public var center: Point
