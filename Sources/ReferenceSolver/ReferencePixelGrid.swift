@@ -12,10 +12,12 @@ struct ReferencePixelGrid {
         return (raw * scale + 1e-7).rounded(.down) / scale
     }
 
-    /// R1: the nearest multiple of 1/scale (halves away from zero).
+    /// R1: the nearest multiple of 1/scale. The spec does not say which way ties go; the engine rounds
+    /// them up (towards +infinity), with the same 1e-7 pixel slack as flooring, so that two edges meant to
+    /// meet on a half pixel round alike; so do we.
     func roundToGrid(_ raw: Double) -> Double {
         guard scale > 0 else { return raw }
-        return (raw * scale).rounded() / scale
+        return (raw * scale + 0.5 + 1e-7).rounded(.down) / scale
     }
 
     /// R1 for a frame: each value independently.
