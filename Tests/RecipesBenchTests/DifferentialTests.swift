@@ -109,8 +109,8 @@ struct DifferentialTests {
     }
 }
 
-/// Where the engine and the spec part ways; each test names the rule and stays disabled until the engine changes.
-@Suite("Differential: known engine disagreements")
+/// Where the engine and the spec once parted ways (found by the reference solver), now fixed in the engine.
+@Suite("Differential: fixed engine disagreements")
 struct EngineDisagreementTests {
     /// An orthogonal section whose root group has flexible top and bottom edge spacing.
     static var orthogonalFlexibleEdges: Layout {
@@ -132,9 +132,7 @@ struct EngineDisagreementTests {
         #expect(result.contentSize == Size(width: 400, height: 100))
     }
 
-    @Test(
-        "engine agrees: flexible root edges along the scroll axis of an orthogonal section are ignored (S5)",
-        .disabled("engine: centres the group in the container height (cells at y = 372 in a 100-tall section)"))
+    @Test("engine agrees: flexible root edges along the scroll axis of an orthogonal section are ignored (S5)")
     func engineFollowsSpec() {
         DifferentialTests.compare(
             Self.orthogonalFlexibleEdges, LayoutEnvironment(width: 400, height: 844), LayoutData(sections: 1, items: 2),

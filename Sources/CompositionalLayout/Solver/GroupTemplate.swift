@@ -63,12 +63,12 @@ struct GroupTemplateBuilder {
     /// Solves `group` at `size` into a template.
     static func solve(
         _ group: Group, size: Size, grid: PixelGrid, environment: LayoutEnvironment, sizing: SizingCallback?,
-        section: Int, firstItem: Int, itemCount: Int = .max, path: String
+        section: Int, firstItem: Int, itemCount: Int = .max, path: @autoclosure () -> String
     ) throws -> GroupTemplate {
         var builder = GroupTemplateBuilder(
             grid: grid, environment: environment, sizing: sizing, section: section, firstItem: firstItem,
             itemCount: itemCount)
-        let final = try builder.layout(group, size: size, path: path)
+        let final = try builder.layout(group, size: size, path: path())
         return GroupTemplate(
             size: final, leaves: builder.leaves, supplementaries: builder.supplementaries,
             groupOrdinals: builder.groupOrdinal)
@@ -77,10 +77,10 @@ struct GroupTemplateBuilder {
     // MARK: Groups
 
     /// Lays `group` out at the origin with the resolved `size`; returns its final size.
-    mutating func layout(_ group: Group, size: Size, path: String) throws -> Size {
+    mutating func layout(_ group: Group, size: Size, path: @autoclosure () -> String) throws -> Size {
         guard let axis = group.arrangement.axis else {
             if case .custom(let provider) = group.arrangement {
-                return try layoutCustom(group, provider: provider, size: size, path: path)
+                return try layoutCustom(group, provider: provider, size: size, path: path())
             }
             return size
         }
@@ -90,7 +90,7 @@ struct GroupTemplateBuilder {
             width: max(0, size.width - insets.leading - insets.trailing),
             height: max(0, size.height - insets.top - insets.bottom))
         let spacing = group.interItemSpacing ?? .zero
-        let (children, childContainer) = try chooseChildren(group, axis: axis, inner: inner, spacing: spacing, path: path)
+        let (children, childContainer) = try chooseChildren(group, axis: axis, inner: inner, spacing: spacing, path: path())
 
         // Lay every child out at the origin, keeping what it appended so it can be moved into place.
         var placed: [(leaves: Range<Int>, supps: Range<Int>, size: Size, edges: EdgeSpacing)] = []
@@ -104,11 +104,11 @@ struct GroupTemplateBuilder {
             case .item(let item):
                 final = try layoutItem(item, size: resolved)
             case .group(let nested):
-                final = try layout(nested, size: resolved, path: "\(path).subitems[\(index % max(1, group.subitems.count))]")
+                final = try layout(nested, size: resolved, path: "\(path()).subitems[\(index % max(1, group.subitems.count))]")
             }
             placed.append((leafStart..<leaves.count, suppStart..<supplementaries.count, final, child.edgeSpacing))
             guard leaves.count <= Self.maximumChildren else {
-                throw LayoutError.tooManyChildren(path: path, limit: Self.maximumChildren)
+                throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren)
             }
         }
 
@@ -159,19 +159,19 @@ struct GroupTemplateBuilder {
 
     /// Picks the children a group places and the container they resolve against (G2, G3, G5, G6, G11).
     private func chooseChildren(
-        _ group: Group, axis: Axis, inner: Size, spacing: Spacing, path: String
+        _ group: Group, axis: Axis, inner: Size, spacing: Spacing, path: @autoclosure () -> String
     ) throws -> ([LayoutNode], Size) {
         let subitems = group.subitems
         var container = inner
         switch group.repetition {
         case .count(let n):
-            guard n <= Self.maximumChildren else { throw LayoutError.tooManyChildren(path: path, limit: Self.maximumChildren) }
+            guard n <= Self.maximumChildren else { throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren) }
             var size = subitems[0].size
             size[axis] = axis == .horizontal ? .fractionalWidth(1 / Double(n)) : .fractionalHeight(1 / Double(n))
             if n >= 2 && spacing.value != 0 { container[axis] = max(0, container[axis] - spacing.value * Double(n - 1)) }
             return (Array(repeating: subitems[0].withSize(size), count: n), container)
         case .repeating(let n):
-            guard n <= Self.maximumChildren else { throw LayoutError.tooManyChildren(path: path, limit: Self.maximumChildren) }
+            guard n <= Self.maximumChildren else { throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren) }
             return (Array(repeating: subitems[0], count: n), container)
         case .fill:
             if group.size[axis].isEstimated { return (subitems, container) }
@@ -180,7 +180,7 @@ struct GroupTemplateBuilder {
                     + (child.edgeSpacing.after(axis)?.value ?? 0)
             }
             guard lengths.reduce(0, +) + spacing.value * Double(subitems.count) > 0 else {
-                throw LayoutError.zeroLengthRepeatingItem(path: path)
+                throw LayoutError.zeroLengthRepeatingItem(path: path())
             }
             func countFitting(spacing s: Double) throws -> Int {
                 var budget = inner[axis]
@@ -191,7 +191,7 @@ struct GroupTemplateBuilder {
                     budget -= need
                     n += 1
                     guard n <= Self.maximumChildren else {
-                        throw LayoutError.tooManyChildren(path: path, limit: Self.maximumChildren)
+                        throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren)
                     }
                 }
                 return n
@@ -205,24 +205,26 @@ struct GroupTemplateBuilder {
                 if n >= 2 { container[axis] = max(0, container[axis] - spacing.value * Double(n - 1)) }
             }
             guard n >= 1 else {
-                throw LayoutError.childDoesNotFit(path: path + ".subitems[0]", childLength: lengths[0], available: inner[axis])
+                throw LayoutError.childDoesNotFit(path: path() + ".subitems[0]", childLength: lengths[0], available: inner[axis])
             }
             return ((0..<n).map { subitems[$0 % subitems.count] }, container)
         }
     }
 
     /// Lays out a custom group's frames (G10).
-    private mutating func layoutCustom(_ group: Group, provider: CustomGroupProvider, size: Size, path: String) throws -> Size {
+    private mutating func layoutCustom(
+        _ group: Group, provider: CustomGroupProvider, size: Size, path: @autoclosure () -> String
+    ) throws -> Size {
         let env = LayoutEnvironment(
             container: LayoutContainer(contentSize: size, contentInsets: group.contentInsets), traits: environment.traits)
         let items = provider.frames(env)
         guard items.count <= Self.maximumChildren else {
-            throw LayoutError.tooManyChildren(path: path, limit: Self.maximumChildren)
+            throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren)
         }
         for (index, item) in items.enumerated() {
             let f = item.frame
             guard f.isFinite, f.width >= 0, f.height >= 0 else {
-                throw LayoutError.invalidCustomFrame(path: path, index: index)
+                throw LayoutError.invalidCustomFrame(path: path(), index: index)
             }
             leaves.append(TemplateLeaf(frame: f, zIndex: item.zIndex))
         }

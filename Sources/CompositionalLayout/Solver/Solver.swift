@@ -170,11 +170,18 @@ struct SolverRun {
     }
 
     /// Root-group edge spacing (S5): the offset along the advance axis, the extent it adds, and the
-    /// offset across it in `crossRoom`.
-    func rootPlacement(_ group: Group, size: Size, advance a: Axis, crossRoom: Double) -> (main: Double, extra: Double, cross: Double) {
+    /// offset across it. Across a normal section (the cross axis) flexible edges centre the group in
+    /// `crossRoom`; across an orthogonal section that axis is the layout's scroll axis, where flexible
+    /// edges are ignored and only fixed ones count.
+    func rootPlacement(
+        _ group: Group, size: Size, advance a: Axis, crossRoom: Double, flexibleAcross: Bool
+    ) -> (main: Double, extra: Double, cross: Double) {
         let edges = group.edgeSpacing
         func fixed(_ s: Spacing?) -> Double { (s?.isFlexible ?? true) ? 0 : s!.value }
         let x = a.cross
+        guard flexibleAcross else {
+            return (fixed(edges.before(a)), fixed(edges.before(a)) + fixed(edges.after(a)), fixed(edges.before(x)))
+        }
         let before = edges.before(x)
         let after = edges.after(x)
         let free = crossRoom - size[x] - (before?.value ?? 0) - (after?.value ?? 0)
@@ -214,10 +221,11 @@ struct SolverRun {
         let contentOriginMain = contentRectStart + (hasContent ? insets.leadingEdge(m) : 0)
         let contentOriginCross = context.crossStart + insets.leadingEdge(c)
 
-        // Templates: one shared, or one per instance when items size themselves (E1).
-        let crossRoom = plan.orthogonal
-            ? max(0, context.mainLength - insets.total(m)) : max(0, context.crossLength - insets.total(c))
-        var root = rootPlacement(section.group, size: plan.template.size, advance: a, crossRoom: crossRoom)
+        // S5: where the root group sits in its section; then the templates: one shared, or one per instance
+        // when items size themselves (E1).
+        let root = rootPlacement(
+            section.group, size: plan.template.size, advance: a, crossRoom: max(0, context.crossLength - insets.total(c)),
+            flexibleAcross: !plan.orthogonal)
         var templates: [GroupTemplate] = []
         if plan.selfSizing {
             templates.reserveCapacity(groups)
@@ -284,8 +292,6 @@ struct SolverRun {
         } else {
             contentMainLength = contentLength
         }
-        _ = root
-        root.main = 0
         let contentRectEnd = contentRectStart + (hasContent ? insets.total(m) + contentMainLength : 0)
 
         // Cells (S1, S2): template + group origin, written straight into the shared buffer.
