@@ -13,6 +13,9 @@ struct TemplateSupplementary: Sendable, Hashable {
     var leaf: Int
     /// For group supplementaries: which group occurrence (depth first) inside the template.
     var groupOrdinal: Int
+    /// For group supplementaries: the first leaf of the group; an instance that holds no item at or
+    /// after it (a partial last group) does not produce the supplementary.
+    var firstLeaf: Int
     var visibility: SupplementaryVisibility?
 }
 
@@ -78,14 +81,20 @@ struct GroupTemplateBuilder {
 
     /// Lays `group` out at the origin with the resolved `size`; returns its final size.
     mutating func layout(_ group: Group, size: Size, path: @autoclosure () -> String) throws -> Size {
+        let firstLeaf = leaves.count
         guard let axis = group.arrangement.axis else {
             if case .custom(let provider) = group.arrangement {
-                return try layoutCustom(group, provider: provider, size: size, path: path())
+                return try layoutCustom(group, provider: provider, size: size, firstLeaf: firstLeaf, path: path())
             }
             return size
         }
         let cross = axis.cross
         let insets = group.contentInsets
+        for a in [Axis.horizontal, .vertical] where !group.size[a].isEstimated && insets.total(a) > size[a] {
+            let name = a == .horizontal ? "leading + trailing" : "top + bottom"
+            throw LayoutError.insetsExceedLength(
+                path: "\(path()).contentInsets (\(name))", insets: insets.total(a), length: size[a])
+        }
         let inner = Size(
             width: max(0, size.width - insets.leading - insets.trailing),
             height: max(0, size.height - insets.top - insets.bottom))
@@ -153,7 +162,7 @@ struct GroupTemplateBuilder {
         var final = size
         if estimatedAlong { final[axis] = position + insets.trailingEdge(axis) }
         if group.size[cross].isEstimated { final[cross] = crossNeeded + insets.total(cross) }
-        attachGroupSupplementaries(group, final: final)
+        attachGroupSupplementaries(group, final: final, firstLeaf: firstLeaf)
         return final
     }
 
@@ -213,7 +222,7 @@ struct GroupTemplateBuilder {
 
     /// Lays out a custom group's frames (G10).
     private mutating func layoutCustom(
-        _ group: Group, provider: CustomGroupProvider, size: Size, path: @autoclosure () -> String
+        _ group: Group, provider: CustomGroupProvider, size: Size, firstLeaf: Int, path: @autoclosure () -> String
     ) throws -> Size {
         let env = LayoutEnvironment(
             container: LayoutContainer(contentSize: size, contentInsets: group.contentInsets), traits: environment.traits)
@@ -228,7 +237,7 @@ struct GroupTemplateBuilder {
             }
             leaves.append(TemplateLeaf(frame: f, zIndex: item.zIndex))
         }
-        attachGroupSupplementaries(group, final: size)
+        attachGroupSupplementaries(group, final: size, firstLeaf: firstLeaf)
         return size
     }
 
@@ -256,25 +265,25 @@ struct GroupTemplateBuilder {
         let leafIndex = leaves.count
         leaves.append(TemplateLeaf(frame: frame, zIndex: 0))
         for supplementary in item.supplementaryItems {
-            supplementaries.append(attach(supplementary, to: frame, leaf: leafIndex, ordinal: 0))
+            supplementaries.append(attach(supplementary, to: frame, leaf: leafIndex, ordinal: 0, firstLeaf: leafIndex))
         }
         return final
     }
 
     // MARK: Supplementaries
 
-    private mutating func attachGroupSupplementaries(_ group: Group, final: Size) {
+    private mutating func attachGroupSupplementaries(_ group: Group, final: Size, firstLeaf: Int) {
         guard !group.supplementaryItems.isEmpty else { return }
         let host = Rect(origin: .zero, size: final).inset(by: group.contentInsets)
         let ordinal = groupOrdinal
         groupOrdinal += 1
         for supplementary in group.supplementaryItems {
-            supplementaries.append(attach(supplementary, to: host, leaf: -1, ordinal: ordinal))
+            supplementaries.append(attach(supplementary, to: host, leaf: -1, ordinal: ordinal, firstLeaf: firstLeaf))
         }
     }
 
     /// Anchors a supplementary to a host frame (spec A1 to A4).
-    private func attach(_ s: SupplementaryItem, to host: Rect, leaf: Int, ordinal: Int) -> TemplateSupplementary {
+    private func attach(_ s: SupplementaryItem, to host: Rect, leaf: Int, ordinal: Int, firstLeaf: Int) -> TemplateSupplementary {
         let size = grid.resolve(s.size, in: host.size)
         let containerUnit = s.containerAnchor.unitPoint
         let itemUnit = (s.itemAnchor ?? Anchor(edges: s.containerAnchor.edges)).unitPoint
@@ -297,7 +306,7 @@ struct GroupTemplateBuilder {
         let frame = Rect(x: x, y: y, width: size.width, height: size.height).inset(by: s.contentInsets)
         return TemplateSupplementary(
             frame: frame, elementKind: s.elementKind, zIndex: s.zIndex, leaf: leaf, groupOrdinal: ordinal,
-            visibility: s.visibility)
+            firstLeaf: firstLeaf, visibility: s.visibility)
     }
 
     // MARK: Moving

@@ -206,9 +206,7 @@ struct SolverRun {
         let grid = context.grid
         let k = plan.itemsPerGroup
         let groups = k > 0 ? (n + k - 1) / k : 0
-        guard k > 0 || n == 0 else {
-            throw LayoutError.childDoesNotFit(path: "section[\(s)].group", childLength: 0, available: 0)
-        }
+        guard k > 0 || n == 0 else { throw LayoutError.emptyGroup(path: "section[\(s)].group") }
 
         // Extending boundary items before the content (B4).
         var cursor = start
@@ -257,6 +255,9 @@ struct SolverRun {
         var contentLength = 0.0
         var acrossLength = 0.0
         let uniformExtent = plan.template.size[a] + root.extra
+        // Decision: a section is at least as long as its cells reach, so leaves that overflow their group
+        // (repeatingSubitem:count: or custom frames) lengthen it instead of leaving the content.
+        var cellReach = 0.0
         if plan.selfSizing {
             groupStarts.reserveCapacity(groups)
             var position = advanceOrigin + root.main
@@ -264,16 +265,25 @@ struct SolverRun {
                 let t = templates[g]
                 groupStarts.append(position)
                 let extent = t.size[a] + root.extra
-                let length = g == groups - 1 ? partialLength(t, used: n - g * k, extent: extent, axis: a) : extent
+                let used = min(k, n - g * k)
+                let length = g == groups - 1 ? partialLength(t, used: used, extent: extent, axis: a) : extent
                 contentLength += length + (g > 0 ? spacing : 0)
+                cellReach = max(cellReach, position - advanceOrigin + leafReach(t, used: used, axis: a))
                 position += extent + spacing
                 acrossLength = max(acrossLength, t.size[a.cross])
             }
         } else if groups > 0 {
-            let last = partialLength(plan.template, used: n - (groups - 1) * k, extent: uniformExtent, axis: a)
+            let used = n - (groups - 1) * k
+            let last = partialLength(plan.template, used: used, extent: uniformExtent, axis: a)
             contentLength = Double(groups - 1) * (uniformExtent + spacing) + last
+            let stride = uniformExtent + spacing
+            cellReach = root.main + Double(groups - 1) * stride + leafReach(plan.template, used: used, axis: a)
+            if groups >= 2 {
+                cellReach = max(cellReach, root.main + Double(groups - 2) * stride + leafReach(plan.template, used: k, axis: a))
+            }
             acrossLength = plan.template.size[a.cross]
         }
+        contentLength = max(contentLength, cellReach)
         if !plan.selfSizing && groups == 0 { acrossLength = plan.template.size[a.cross] }
         let firstGroupStart = advanceOrigin + root.main
         let stride = uniformExtent + spacing
@@ -350,6 +360,7 @@ struct SolverRun {
                         item = g * k + supp.leaf
                         if item >= n { continue }
                     } else {
+                        if g * k + supp.firstLeaf >= n { continue }
                         item = g * ordinals + supp.groupOrdinal
                     }
                     let hidden = supp.visibility?.isHidden(IndexPath(section: s, item: item)) ?? false
@@ -394,6 +405,7 @@ struct SolverRun {
         if hasContent {
             for d in section.decorationItems {
                 let frame = grid.round(sectionFrame.inset(by: d.contentInsets))
+                noteOverhang(frame, section: sectionFrame)
                 decorations.append(DecorationRecord(frame: frame, kind: kind(d.elementKind), zIndex: d.zIndex, section: s))
             }
         }
@@ -418,6 +430,23 @@ struct SolverRun {
         if grid.scale > 0 {
             instanceMin -= 1 / grid.scale
             instanceMax += 1 / grid.scale
+        }
+        // Cells and attached supplementaries may reach outside the section frame (custom frames, rounding,
+        // a banner below its item); record how far, so rect queries can prune sections safely.
+        if n > 0 {
+            if a == m {
+                let lastStart = plan.selfSizing ? groupStarts[groups - 1] : firstGroupStart + Double(groups - 1) * stride
+                noteOverhang(min: firstGroupStart + instanceMin, max: lastStart + instanceMax, section: sectionFrame)
+            } else {
+                let slack = grid.scale > 0 ? 1 / grid.scale : 0
+                for t in plan.selfSizing ? templates : [plan.template] {
+                    for f in t.leaves.lazy.map(\.frame) + t.supplementaries.lazy.map(\.frame) {
+                        noteOverhang(
+                            min: acrossPosition + f.min(m) - slack, max: acrossPosition + f.max(m) + slack,
+                            section: sectionFrame)
+                    }
+                }
+            }
         }
 
         return SolvedSection(
@@ -453,16 +482,17 @@ struct SolverRun {
         }
     }
 
-    /// The length of the last group when only its first `used` slots hold items (S2).
+    /// The length of the last group when only its first `used` slots hold items (S2), never below 0.
     func partialLength(_ t: GroupTemplate, used: Int, extent: Double, axis: Axis) -> Double {
         guard used < t.leaves.count, used > 0 else { return extent }
-        var all = -Double.infinity
-        var firstR = -Double.infinity
-        for (j, leaf) in t.leaves.enumerated() {
-            all = max(all, leaf.frame.max(axis))
-            if j < used { firstR = max(firstR, leaf.frame.max(axis)) }
-        }
-        return extent - (all - firstR)
+        return max(0, extent - (leafReach(t, used: t.leaves.count, axis: axis) - leafReach(t, used: used, axis: axis)))
+    }
+
+    /// The furthest edge along `axis` of the first `used` leaves, relative to the group's origin.
+    func leafReach(_ t: GroupTemplate, used: Int, axis: Axis) -> Double {
+        var reach = 0.0
+        for j in 0..<min(used, t.leaves.count) { reach = max(reach, t.leaves[j].frame.max(axis)) }
+        return reach
     }
 
     /// Resting offsets for an orthogonal behaviour (S7).
@@ -505,6 +535,12 @@ struct SolverRun {
     /// Records how far an element pokes out of its section frame along the scroll axis (for queries).
     mutating func noteOverhang(_ frame: Rect, section: Rect) {
         let m = context.scrollAxis
-        overhang = max(overhang, section.min(m) - frame.min(m), frame.max(m) - section.max(m))
+        noteOverhang(min: frame.min(m), max: frame.max(m), section: section)
+    }
+
+    /// Records how far a range along the scroll axis pokes out of a section frame.
+    mutating func noteOverhang(min lo: Double, max hi: Double, section: Rect) {
+        let m = context.scrollAxis
+        overhang = Swift.max(overhang, section.min(m) - lo, hi - section.max(m))
     }
 }
