@@ -1,0 +1,102 @@
+import CompositionalLayout
+import Foundation
+import LayoutRecipes
+
+/// Layout files: any compositional layout as a strict JSON document (decode and validate, encode).
+///
+/// The format (keys in the order the encoder writes them; unknown keys are errors):
+/// ```
+/// { "name", "summary", "sizeClass": any|compact|regular, "scrollDirection": vertical|horizontal,
+///   "interSectionSpacing", "boundarySupplementaryItems": [BOUNDARY], "sections": [SECTION], "data": [Int] }
+/// SECTION = { "group": GROUP, "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
+///             "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets" }
+/// ITEM = {"item": {"size", "contentInsets", "edgeSpacing", "supplementaryItems"}}
+/// GROUP = {"group": {"axis", "size", "subitems", "count" | "repeatingCount", "interItemSpacing",
+///          "contentInsets", "edgeSpacing", "supplementaryItems"}} | {"customGroup": {"size", "frames"}}
+/// ```
+/// Missing optional keys take the model's defaults. Limits are in `LayoutFileLimits`.
+public enum LayoutFile {
+    /// Decodes and validates a layout file, reporting every problem with its JSON path.
+    /// - Throws: `LayoutFileErrors` with all problems (a syntax error is a single problem at `$`).
+    public static func decode(_ bytes: [UInt8], sourceName: String) throws(LayoutFileErrors) -> LayoutDocument {
+        func fail(_ message: String) -> LayoutFileErrors {
+            LayoutFileErrors(sourceName: sourceName, problems: [LayoutFileProblem(path: "$", message: message)])
+        }
+        guard bytes.count <= LayoutFileLimits.maximumByteCount else {
+            throw fail("the file is \(bytes.count) bytes; layout files may be at most \(LayoutFileLimits.maximumByteCount) bytes (4 MiB)")
+        }
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(bytes, maximumDepth: LayoutFileLimits.maximumDepth)
+        } catch {
+            throw fail("invalid JSON at \(error)")
+        }
+        var decoder = LayoutFileDecoder()
+        let document = decoder.decodeDocument(value, sourceName: sourceName)
+        guard let document, decoder.problems.isEmpty else {
+            var problems = decoder.allProblems
+            if problems.isEmpty { problems = [LayoutFileProblem(path: "$", message: "the document is not a layout")] }
+            throw LayoutFileErrors(sourceName: sourceName, problems: problems)
+        }
+        return document
+    }
+
+    /// Decodes a layout file from `Data`.
+    public static func decode(_ data: Data, sourceName: String) throws(LayoutFileErrors) -> LayoutDocument {
+        try decode([UInt8](data), sourceName: sourceName)
+    }
+
+    /// Decodes a layout file from a string.
+    public static func decode(_ text: String, sourceName: String) throws(LayoutFileErrors) -> LayoutDocument {
+        try decode(Array(text.utf8), sourceName: sourceName)
+    }
+
+    /// Reads and decodes the file at `path`; a missing, unreadable or over-size file is a problem at `$`.
+    /// The size is checked before the file is read.
+    public static func load(contentsOfFile path: String) throws(LayoutFileErrors) -> LayoutDocument {
+        func fail(_ message: String) -> LayoutFileErrors {
+            LayoutFileErrors(sourceName: path, problems: [LayoutFileProblem(path: "$", message: message)])
+        }
+        let url = URL(fileURLWithPath: path)
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let size = attributes[.size] as? NSNumber, size.intValue > LayoutFileLimits.maximumByteCount
+        {
+            throw fail("the file is \(size.intValue) bytes; layout files may be at most \(LayoutFileLimits.maximumByteCount) bytes (4 MiB)")
+        }
+        guard let handle = try? FileHandle(forReadingFrom: url) else { throw fail("cannot read the file") }
+        defer { try? handle.close() }
+        // Read at most one byte more than the limit, so a growing or special file cannot exhaust memory.
+        let data: Data
+        do {
+            data = try handle.read(upToCount: LayoutFileLimits.maximumByteCount + 1) ?? Data()
+        } catch {
+            throw fail("cannot read the file")
+        }
+        return try decode(data, sourceName: path)
+    }
+
+    /// Every `*.json` file directly in `directory`, in file-name order: the documents that decode and
+    /// the errors of those that do not. Throws nothing: an unreadable directory is one error at `$`.
+    public static func loadDirectory(_ directory: String) -> (documents: [LayoutDocument], errors: [LayoutFileErrors]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            return ([], [LayoutFileErrors(sourceName: directory, problems: [LayoutFileProblem(path: "$", message: "cannot read the directory")])])
+        }
+        var documents: [LayoutDocument] = []
+        var errors: [LayoutFileErrors] = []
+        for name in names.sorted() where name.hasSuffix(".json") {
+            let path = (directory as NSString).appendingPathComponent(name)
+            do {
+                documents.append(try load(contentsOfFile: path))
+            } catch {
+                errors.append(error)
+            }
+        }
+        return (documents, errors)
+    }
+
+    /// The recipe name a file gets when it has no `name`: its file name without directory and extension.
+    public static func defaultName(forPath path: String) -> String {
+        let file = (path as NSString).lastPathComponent
+        return file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+    }
+}

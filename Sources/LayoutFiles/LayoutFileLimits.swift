@@ -1,0 +1,12 @@
+/// The documented limits of layout files; inputs beyond them are refused with a problem, never a crash.
+public enum LayoutFileLimits {
+    /// The largest file accepted: 4 MiB. Larger inputs are refused before parsing.
+    public static let maximumByteCount = 4 * 1024 * 1024
+    /// The deepest nesting of JSON arrays and objects (each group level uses three, so groups nest at
+    /// most about 20 deep, below the engine's limit of 32).
+    public static let maximumDepth = 64
+    /// The largest `count`, `repeatingCount` or number of custom frames (the engine's child limit).
+    public static let maximumChildren = 100_000
+    /// The most sections `data` may list (the engine's section limit).
+    public static let maximumSections = 1_000_000
+}
