@@ -295,6 +295,7 @@ public struct JSONParser {
     private func describeCurrent() -> String {
         guard index < bytes.count else { return "end of input" }
         let byte = bytes[index]
+        if byte == UInt8(ascii: "'") { return "\"'\"" }
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         return "byte 0x\(hex(byte))"
     }
