@@ -20,18 +20,21 @@ extension LayoutFileDecoder {
         }
         var result: [String: JSONValue] = [:]
         var seen = Set<String>()
+        var suggested = Set<String>()
         for member in members {
             guard seen.insert(member.key).inserted else {
                 report(path, "duplicate key \(quoted(member.key))")
                 continue
             }
             guard allowed.contains(member.key) else {
+                if let near = nearestNames(to: member.key, in: allowed, limit: 1).first { suggested.insert(near) }
                 report(path, unknownKeyMessage(member.key, allowed: allowed))
                 continue
             }
             result[member.key] = member.value
         }
-        for key in required where result[key] == nil && !seen.contains(key) {
+        // A missing key that an unknown key's suggestion already names is one problem, not two.
+        for key in required where result[key] == nil && !suggested.contains(key) {
             report(path, "missing key '\(key)'")
         }
         return result
@@ -64,7 +67,7 @@ extension LayoutFileDecoder {
             }
         }
         if known.count > 1 {
-            report(path, "expected only one of the keys \(listing(choices)), found \(listing(known.map(\.key)))")
+            report(path, "expected only one of the keys \(listing(choices)), found \(listing(known.map(\.key), "and"))")
             return nil
         }
         guard unknown == 0, let only = known.first else {
@@ -177,11 +180,11 @@ extension LayoutFileDecoder {
     }
 }
 
-/// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
-func listing(_ names: [String]) -> String {
-    let q = names.map { "'\($0)'" }
+/// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'` (or with "and").
+func listing(_ names: [String], _ conjunction: String = "or") -> String {
+    let q = names.map { quoted($0) }
     guard q.count > 1 else { return q.first ?? "nothing" }
-    return q.dropLast().joined(separator: ", ") + " or " + q[q.count - 1]
+    return q.dropLast().joined(separator: ", ") + " \(conjunction) " + q[q.count - 1]
 }
 
 /// A user string in single quotes for a one-line message: control characters escaped, at most 40

@@ -43,7 +43,7 @@ struct LayoutFileDecoder {
         if let v = f["name"] {
             name = string(v, child(path, "name"))
             if let n = name, !RecipeCatalog.isKebabCase(n) {
-                report(child(path, "name"), "name must be kebab-case (lowercase letters, digits and single hyphens), found '\(n)'")
+                report(child(path, "name"), "name must be kebab-case (lowercase letters, digits and single hyphens), found \(quoted(n))")
                 ok = false
             }
             if name == nil { ok = false }
