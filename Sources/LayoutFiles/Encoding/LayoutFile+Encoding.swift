@@ -17,13 +17,15 @@ extension LayoutFile {
     public static func encode(_ document: LayoutDocument) throws(ExportError) -> String {
         var encoder = LayoutFileEncoder()
         let value = encoder.encode(document)
-        guard encoder.problems.isEmpty else { throw ExportError(problems: encoder.problems) }
+        guard encoder.problems.isEmpty else {
+            throw ExportError(kind: encoder.inexpressible ? .inexpressible : .invalidLayout, problems: encoder.problems)
+        }
         let text = JSONWriter.write(value)
         // Self-check: what we write must decode (catches negative sizes, a bad name, empty groups).
         do {
             _ = try decode(text, sourceName: "export")
         } catch {
-            throw ExportError(problems: error.problems)
+            throw ExportError(kind: .invalidLayout, problems: error.problems)
         }
         return text
     }

@@ -6,8 +6,17 @@ import LayoutRecipes
 struct LayoutFileEncoder {
     /// Parts that cannot be written, in layout order.
     private(set) var problems: [LayoutFileProblem] = []
+    /// True when a problem is code the format cannot express (not merely an invalid value).
+    private(set) var inexpressible = false
 
+    /// Records a part the format cannot express.
     private mutating func refuse(_ path: String, _ message: String) {
+        problems.append(LayoutFileProblem(path: path, message: message))
+        inexpressible = true
+    }
+
+    /// Records a value JSON cannot hold (NaN, infinity).
+    private mutating func invalid(_ path: String, _ message: String) {
         problems.append(LayoutFileProblem(path: path, message: message))
     }
 
@@ -36,7 +45,7 @@ struct LayoutFileEncoder {
         case .single(let section): sections = [section]
         case .cycle(let list):
             sections = list
-            if list.isEmpty { refuse("sections", "the layout has an empty list of sections") }
+            if list.isEmpty { invalid("sections", "the layout has an empty list of sections") }
         case .provider(let provider):
             sections = []
             refuse(
@@ -265,7 +274,7 @@ struct LayoutFileEncoder {
     /// A number, refusing NaN and infinities (JSON has no spelling for them).
     mutating func number(_ value: Double, _ path: String) -> JSONValue {
         guard value.isFinite else {
-            refuse(path, "\(value) is not a finite number; JSON cannot express it")
+            invalid(path, "\(value) is not a finite number; JSON cannot express it")
             return .number(0)
         }
         return .number(value)
