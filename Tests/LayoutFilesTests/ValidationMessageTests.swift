@@ -108,6 +108,9 @@ struct ValidationMessageTests {
             id: "spacing kind typo", text: Doc.layout(Doc.hgroup(Doc.item, #", "interItemSpacing": {"flex": 8}"#)),
             expected: ["sections[0].group.interItemSpacing: unknown key 'flex'; did you mean 'flexible'?"]),
         .init(
+            id: "zero-length repeating subitem", text: Doc.layout(Doc.hgroup(Doc.item(width: #"{"absolute": 0}"#))),
+            expected: ["sections[0].group.subitems: the subitems have zero length along the horizontal axis, so they would repeat forever"]),
+        .init(
             id: "unknown subitem wrapper", text: Doc.layout(Doc.hgroup(#"{"itme": {"size": \#(Doc.size)}}"#)),
             expected: ["sections[0].group.subitems[0]: unknown key 'itme'; did you mean 'item'?"]),
         // Dimensions.

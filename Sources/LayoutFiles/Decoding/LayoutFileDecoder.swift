@@ -286,11 +286,28 @@ struct LayoutFileDecoder {
             }
         }
         guard ok, let axis, let size, let subitems else { return nil }
+        if repetition == .fill, !size[axis].isEstimated,
+            Self.lengthAlong(axis, of: subitems) + (group.interItemSpacing?.value ?? 0) == 0
+        {
+            // The engine refuses this too (G4), but only when solving; report it with its path now.
+            report(child(path, "subitems"), "the subitems have zero length along the \(axis.rawValue) axis, so they would repeat forever")
+            return nil
+        }
         group.arrangement = axis == .horizontal ? .horizontal : .vertical
         group.size = size
         group.subitems = subitems
         group.repetition = repetition
         return group
+    }
+
+    /// The summed length of `subitems` along `axis` with their edge spacing, counting any fractional
+    /// dimension (always > 0 here) as 1: zero exactly when the repeat-until-no-fit form cannot end.
+    static func lengthAlong(_ axis: Axis, of subitems: [LayoutNode]) -> Double {
+        subitems.reduce(0) { total, child in
+            let dimension = child.size[axis]
+            return total + (dimension.isFractional ? 1 : dimension.value) + (child.edgeSpacing.before(axis)?.value ?? 0)
+                + (child.edgeSpacing.after(axis)?.value ?? 0)
+        }
     }
 
     /// `count` / `repeatingCount`: an integer from 1 to the engine's child limit.
