@@ -63,6 +63,12 @@ let package = Package(
             dependencies: ["RecipesCLI", "LayoutRecipes", "CompositionalLayout", "LayoutTestSupport", "recipes"]
         ),
         .testTarget(
+            name: "HardeningTests",
+            dependencies: [
+                "CompositionalLayout", "LayoutRecipes", "LayoutTestSupport", "ReferenceSolver", "RecipesCLI", "LayoutFiles",
+            ]
+        ),
+        .testTarget(
             name: "RecipesBenchTests",
             dependencies: ["RecipesBench", "CompositionalLayout", "LayoutRecipes", "ReferenceSolver"]
         ),

@@ -228,7 +228,7 @@ struct SolverRun {
                         sizing: data.sizing, section: s, firstItem: g * k, itemCount: n, path: "section[\(s)].group"))
             }
         }
-        @inline(__always) func template(_ g: Int) -> GroupTemplate { plan.selfSizing ? templates[g] : plan.template }
+        func template(_ g: Int) -> GroupTemplate { plan.selfSizing ? templates[g] : plan.template }
 
         // Along the advance axis: where each group starts (S1) and how long the content is (S2, S3, S6).
         var centredExtra = 0.0
@@ -289,33 +289,37 @@ struct SolverRun {
         let contentRectEnd = contentRectStart + (hasContent ? insets.total(m) + contentMainLength : 0)
 
         // Cells (S1, S2): template + group origin, written straight into the shared buffer.
-        let base = buffer.baseAddress!
         var leafZ: [Int] = []
         if n > 0 {
             let bump = section.decorationItems.isEmpty ? 0 : 1
             leafZ = plan.template.leaves.map { $0.zIndex + bump }
-            for g in 0..<groups {
-                let t = template(g)
-                let origin = plan.selfSizing ? groupStarts[g] : firstGroupStart + Double(g) * stride
-                let dx = a == .horizontal ? origin : acrossPosition
-                let dy = a == .horizontal ? acrossPosition : origin
-                let used = min(k, n - g * k)
-                let out = base + cellStart + g * k
-                try t.leaves.withUnsafeBufferPointer { leaves in
-                    if grid.scale > 0 {
-                        for j in 0..<used {
-                            let f = leaves[j].frame
-                            (out + j).initialize(to: grid.round(Rect(x: f.x + dx, y: f.y + dy, width: f.width, height: f.height)))
-                        }
-                    } else {
-                        for j in 0..<used {
-                            let f = leaves[j].frame
-                            (out + j).initialize(to: Rect(x: f.x + dx, y: f.y + dy, width: f.width, height: f.height))
-                        }
-                    }
-                    initialized += used
-                    if !(dx.isFinite && dy.isFinite) { throw LayoutError.nonFiniteFrame(section: s, item: g * k) }
+            let out = buffer.baseAddress! + cellStart
+            if plan.selfSizing {
+                for g in 0..<groups {
+                    let used = min(k, n - g * k)
+                    writeCells(
+                        templates[g].leaves, count: used, origin: groupStarts[g], across: acrossPosition, axis: a,
+                        grid: grid, to: out + g * k)
                 }
+            } else {
+                let fullGroups = n / k
+                let remainder = n - fullGroups * k
+                plan.template.leaves.withUnsafeBufferPointer { leaves in
+                    for g in 0..<fullGroups {
+                        writeCells(
+                            leaves, count: k, origin: firstGroupStart + Double(g) * stride, across: acrossPosition,
+                            axis: a, grid: grid, to: out + g * k)
+                    }
+                    if remainder > 0 {
+                        writeCells(
+                            leaves, count: remainder, origin: firstGroupStart + Double(fullGroups) * stride,
+                            across: acrossPosition, axis: a, grid: grid, to: out + fullGroups * k)
+                    }
+                }
+            }
+            initialized += n
+            guard contentLength.isFinite, acrossPosition.isFinite, firstGroupStart.isFinite else {
+                throw LayoutError.nonFiniteFrame(section: s, item: n - 1)
             }
         }
 
@@ -419,6 +423,30 @@ struct SolverRun {
             boundaryRange: boundaryStart..<boundary.count, decorationRange: decorationStart..<decorations.count)
     }
 
+    /// Writes `count` leaf frames translated to a group instance's origin (the placement hot loop).
+    ///
+    /// Contract: MUST NOT allocate; one add per coordinate, plus rounding when the scale is not 0 (R1).
+    @inline(__always)
+    func writeCells<C: RandomAccessCollection>(
+        _ leaves: C, count: Int, origin: Double, across: Double, axis: Axis, grid: PixelGrid,
+        to out: UnsafeMutablePointer<Rect>
+    ) where C.Element == TemplateLeaf, C.Index == Int {
+        let dx = axis == .horizontal ? origin : across
+        let dy = axis == .horizontal ? across : origin
+        let start = leaves.startIndex
+        if grid.scale > 0 {
+            for j in 0..<count {
+                let f = leaves[start + j].frame
+                (out + j).initialize(to: grid.round(Rect(x: f.x + dx, y: f.y + dy, width: f.width, height: f.height)))
+            }
+        } else {
+            for j in 0..<count {
+                let f = leaves[start + j].frame
+                (out + j).initialize(to: Rect(x: f.x + dx, y: f.y + dy, width: f.width, height: f.height))
+            }
+        }
+    }
+
     /// The length of the last group when only its first `used` slots hold items (S2).
     func partialLength(_ t: GroupTemplate, used: Int, extent: Double, axis: Axis) -> Double {
         guard used < t.leaves.count, used > 0 else { return extent }
@@ -457,7 +485,7 @@ struct SolverRun {
             var offsets: [Double] = [0]
             if visible > 0 {
                 var o = visible
-                while o < maxOffset && offsets.count < 10_000_000 {
+                while o < maxOffset && offsets.count < 1_000_000 {
                     offsets.append(o)
                     o += visible
                 }

@@ -1,0 +1,63 @@
+import CompositionalLayout
+import LayoutTestSupport
+import Testing
+
+/// Orthogonal sections (spec S6, S7, D5).
+@Suite("Orthogonal sections")
+struct OrthogonalTests {
+    func layout(_ behavior: OrthogonalScrollingBehavior) -> Layout {
+        Layout(section: Section {
+            HGroup(LayoutSize(width: .fractionalWidth(0.85), height: .absolute(100))) { Item() }
+        }.contentInsets(5).orthogonalScrolling(behavior))
+    }
+
+    @Test("groups lie in one line across the scroll axis, sized against the full width (S6, D5)")
+    func geometry() throws {
+        let s = try layout(.continuousGroupLeadingBoundary).solve(in: container(320), data: LayoutData(sections: 1, items: 3))
+        // Group width 0.85 x 320 = 272 (section insets not subtracted); x = 5 + 272 g; y = 5.
+        for g in 0..<3 {
+            expectFrame(s.frame(ofCellAt: IndexPath(section: 0, item: g)), equals: R(5 + 272 * Double(g), 5, 272, 100))
+        }
+        // Section height = 5 + 100 + 5; scrollable length = 5 + 3 x 272 + 5 = 826.
+        expectFrame(s.sections[0].frame, equals: R(0, 0, 320, 110))
+        expectClose(s.sections[0].orthogonal?.contentLength ?? -1, 826)
+        expectClose(s.sections[0].orthogonal?.maximumOffset ?? -1, 826 - 320)
+        #expect(s.checkInvariants().isEmpty)
+    }
+
+    @Test("resting offsets per behaviour (S7)", arguments: [
+        (OrthogonalScrollingBehavior.continuousGroupLeadingBoundary, [0.0, 272, 506]),
+        (.groupPaging, [0.0, 272, 506]),
+        (.paging, [0.0, 320, 506]),
+    ])
+    func resting(behavior: OrthogonalScrollingBehavior, expected: [Double]) throws {
+        let s = try layout(behavior).solve(in: container(320), data: LayoutData(sections: 1, items: 3))
+        // Group stride 272; maximum offset 826 - 320 = 506; paging steps by the container width 320.
+        #expect(s.sections[0].orthogonal?.restingOffsets == .discrete(expected))
+    }
+
+    @Test("continuous rests anywhere between 0 and the maximum offset (S7)")
+    func continuous() throws {
+        let s = try layout(.continuous).solve(in: container(320), data: LayoutData(sections: 1, items: 3))
+        #expect(s.sections[0].orthogonal?.restingOffsets == .anywhere(0...506))
+    }
+
+    @Test("groupPagingCentered adds (width - group) / 2 on both ends so resting groups are centred (S7)")
+    func centred() throws {
+        let s = try layout(.groupPagingCentered).solve(in: container(320), data: LayoutData(sections: 1, items: 3))
+        // Extra inset (320 - 272) / 2 = 24: first group at 5 + 24 = 29.
+        expectFrame(s.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(29, 5, 272, 100))
+        expectClose(s.sections[0].orthogonal?.contentLength ?? -1, 5 + 24 + 3 * 272 + 24 + 5)
+        #expect(s.sections[0].orthogonal?.restingOffsets == .discrete([0, 272, 544]))
+    }
+
+    @Test("an orthogonal root group's height resolves against the height minus top and bottom insets (D5)")
+    func heightFraction() throws {
+        let layout = Layout(section: Section {
+            HGroup(LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(0.25))) { Item() }
+        }.contentInsets(top: 22, leading: 0, bottom: 22, trailing: 0).orthogonalScrolling(.paging))
+        let s = try layout.solve(in: container(320, 844), data: LayoutData(sections: 1, items: 1))
+        // 0.25 x (844 - 44) = 200.
+        expectFrame(s.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 22, 160, 200))
+    }
+}
