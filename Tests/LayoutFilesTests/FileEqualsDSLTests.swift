@@ -51,8 +51,8 @@ struct FileEqualsDSLTests {
     }
 
     static let pairs: [(String, @Sendable () -> Layout)] = [
-        ("nested-groups", nestedGroups), ("badges-and-backgrounds", badgesAndBackgrounds),
-        ("orthogonal-sections", orthogonalSections),
+        ("hero-and-columns", nestedGroups), ("badged-cards", badgesAndBackgrounds),
+        ("shelves", orthogonalSections),
     ]
 
     @Test("each file decodes to the DSL's layout value and solves to the same elements", arguments: [0, 1, 2])
@@ -73,9 +73,9 @@ struct FileEqualsDSLTests {
         }
     }
 
-    @Test("nested-groups at 390: a large square and two columns of two, frames by hand")
+    @Test("hero-and-columns at 390: a large square and two columns of two, frames by hand")
     func nestedGroupsFrames() throws {
-        let document = try ShippedFiles.document("nested-groups")
+        let document = try ShippedFiles.document("hero-and-columns")
         let solved = try document.layout.solve(in: container(390), data: LayoutData(itemCounts: [10]))
         // D4: root container 390 - 8 - 8 = 374; root group 374 x (0.5 x 374 = 187).
         // Large slot 0.5 x 374 = 187 square at (8, 8); columns 0.25 x 374 = 93.5 wide at x = 8 + 187 = 195
@@ -96,9 +96,9 @@ struct FileEqualsDSLTests {
         expectClose(solved.contentSize.height, 8 + 187 + 4 + 187 + 8)
     }
 
-    @Test("badges-and-backgrounds at 390: cards, badge, header, footer and background by hand")
+    @Test("badged-cards at 390: cards, badge, header, footer and background by hand")
     func badgesFrames() throws {
-        let document = try ShippedFiles.document("badges-and-backgrounds")
+        let document = try ShippedFiles.document("badged-cards")
         let solved = try document.layout.solve(in: container(390), data: LayoutData(itemCounts: [6]))
         // Header (B2, B3): width 390 - 16 - 16 = 358 at x 16, above the content: (16, 0, 358, 44).
         // Content starts at 44 + 10. Count form with spacing 10 (G5, G6): (358 - 10) / 2 = 174 each.
@@ -126,9 +126,9 @@ struct FileEqualsDSLTests {
         expectClose(solved.contentSize.height, sectionLength)
     }
 
-    @Test("orthogonal-sections at 390: a paging row, then a list, then the row again, frames by hand")
+    @Test("shelves at 390: a paging row, then a list, then the row again, frames by hand")
     func orthogonalFrames() throws {
-        let document = try ShippedFiles.document("orthogonal-sections")
+        let document = try ShippedFiles.document("shelves")
         let solved = try document.layout.solve(in: container(390), data: LayoutData(itemCounts: [5, 4, 3]))
         // Section 0 (D5): the orthogonal root container is the full 390, so groups are 0.8 x 390 = 312
         // wide, in one row (S6) after the 40-point header, every 312 + 10 points from the 16 inset.

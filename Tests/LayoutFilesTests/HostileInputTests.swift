@@ -46,7 +46,7 @@ struct HostileInputTests {
     func truncated() throws {
         // Without the final newline, so that every strict prefix is cut inside the document.
         let bytes = Array(
-            try String(contentsOfFile: ShippedFiles.path("badges-and-backgrounds"), encoding: .utf8)
+            try String(contentsOfFile: ShippedFiles.path("badged-cards"), encoding: .utf8)
                 .trimmingCharacters(in: .whitespacesAndNewlines).utf8)
         for length in stride(from: 0, to: bytes.count, by: 7) {
             #expect(problems(Array(bytes[0..<length]))?.isEmpty == false, "prefix \(length)")
@@ -57,7 +57,7 @@ struct HostileInputTests {
     @Test("binary noise and mutated files never crash the decoder")
     func noise() throws {
         var rng = SplitMix64(seed: 0xF11E5)
-        let base = Array(try String(contentsOfFile: ShippedFiles.path("orthogonal-sections"), encoding: .utf8).utf8)
+        let base = Array(try String(contentsOfFile: ShippedFiles.path("shelves"), encoding: .utf8).utf8)
         for _ in 0..<500 {
             var bytes = base
             for _ in 0..<Int(rng.next() % 3 + 1) {

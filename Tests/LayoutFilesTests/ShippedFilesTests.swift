@@ -53,7 +53,7 @@ struct ShippedFilesTests {
     @Test("a file on disk over the size limit is refused before it is read")
     func oversizeFile() throws {
         let path = NSTemporaryDirectory() + "layout-files-oversize-\(UInt32.random(in: 0...UInt32.max)).json"
-        let text = try String(contentsOfFile: ShippedFiles.path("nested-groups"), encoding: .utf8)
+        let text = try String(contentsOfFile: ShippedFiles.path("hero-and-columns"), encoding: .utf8)
         let padding = String(repeating: " ", count: LayoutFileLimits.maximumByteCount)
         try (text + padding).write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
