@@ -32,8 +32,9 @@ public struct LayoutDocument: Sendable, Hashable {
     /// The file's `data` as `LayoutData`, or nil when the file has none.
     public var layoutData: LayoutData? { data.map { LayoutData(itemCounts: $0) } }
 
-    /// The document as a catalog recipe named `name ?? defaultName`, whose provider returns `layout`
-    /// whatever the environment. Recipes hold a uniform shape, so `data` [5, 23, 2] becomes 3 sections
+    /// The document as a catalog recipe named `name ?? defaultName`.
+    ///
+    /// Its provider returns `layout` whatever the environment. Recipes hold a uniform shape, so `data` [5, 23, 2] becomes 3 sections
     /// of 23 (the largest) items; use `layoutData` for the exact shape. Without data: 1 x 30.
     public func recipe(defaultName: String) -> Recipe {
         let layout = self.layout

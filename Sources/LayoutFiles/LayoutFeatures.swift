@@ -14,7 +14,8 @@ public enum LayoutFeatures {
             sections = []
             result.insert(.sectionProvider)
         }
-        let boundaries = layout.configuration.boundarySupplementaryItems + sections.flatMap(\.boundarySupplementaryItems)
+        let boundaries =
+            layout.configuration.boundarySupplementaryItems + sections.flatMap(\.boundarySupplementaryItems)
         if !boundaries.isEmpty { result.insert(.headers) }
         if boundaries.contains(where: \.pinToVisibleBounds) { result.insert(.pinned) }
         if boundaries.contains(where: { $0.size.width.isEstimated || $0.size.height.isEstimated }) {

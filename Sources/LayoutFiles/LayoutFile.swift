@@ -23,7 +23,9 @@ public enum LayoutFile {
             LayoutFileErrors(sourceName: sourceName, problems: [LayoutFileProblem(path: "$", message: message)])
         }
         guard bytes.count <= LayoutFileLimits.maximumByteCount else {
-            throw fail("the file is \(bytes.count) bytes; layout files may be at most \(LayoutFileLimits.maximumByteCount) bytes (4 MiB)")
+            throw fail(
+                "the file is \(bytes.count) bytes; layout files may be at most \(LayoutFileLimits.maximumByteCount) bytes (4 MiB)"
+            )
         }
         let value: JSONValue
         do {
@@ -51,8 +53,9 @@ public enum LayoutFile {
         try decode(Array(text.utf8), sourceName: sourceName)
     }
 
-    /// Reads and decodes the file at `path`; a missing, unreadable or over-size file is a problem at `$`.
-    /// The size is checked before the file is read.
+    /// Reads and decodes the file at `path`.
+    ///
+    /// A missing, unreadable or over-size file is one problem at `$`; the size is checked before reading.
     public static func load(contentsOfFile path: String) throws(LayoutFileErrors) -> LayoutDocument {
         func fail(_ message: String) -> LayoutFileErrors {
             LayoutFileErrors(sourceName: path, problems: [LayoutFileProblem(path: "$", message: message)])
@@ -61,7 +64,9 @@ public enum LayoutFile {
         if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
             let size = attributes[.size] as? NSNumber, size.intValue > LayoutFileLimits.maximumByteCount
         {
-            throw fail("the file is \(size.intValue) bytes; layout files may be at most \(LayoutFileLimits.maximumByteCount) bytes (4 MiB)")
+            throw fail(
+                "the file is \(size.intValue) bytes; layout files may be at most \(LayoutFileLimits.maximumByteCount) bytes (4 MiB)"
+            )
         }
         guard let handle = try? FileHandle(forReadingFrom: url) else { throw fail("cannot read the file") }
         defer { try? handle.close() }
@@ -75,11 +80,20 @@ public enum LayoutFile {
         return try decode(data, sourceName: path)
     }
 
-    /// Every `*.json` file directly in `directory`, in file-name order: the documents that decode and
-    /// the errors of those that do not. Throws nothing: an unreadable directory is one error at `$`.
+    /// Every `*.json` file directly in `directory`, in file-name order, decoded.
+    ///
+    /// Returns the documents that decode and the errors of those that do not; an unreadable directory
+    /// is one error at `$`.
     public static func loadDirectory(_ directory: String) -> (documents: [LayoutDocument], errors: [LayoutFileErrors]) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            return ([], [LayoutFileErrors(sourceName: directory, problems: [LayoutFileProblem(path: "$", message: "cannot read the directory")])])
+            return (
+                [],
+                [
+                    LayoutFileErrors(
+                        sourceName: directory,
+                        problems: [LayoutFileProblem(path: "$", message: "cannot read the directory")])
+                ]
+            )
         }
         var documents: [LayoutDocument] = []
         var errors: [LayoutFileErrors] = []

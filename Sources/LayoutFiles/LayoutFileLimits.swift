@@ -1,6 +1,6 @@
 /// The documented limits of layout files; inputs beyond them are refused with a problem, never a crash.
 public enum LayoutFileLimits {
-    /// The largest file accepted: 4 MiB. Larger inputs are refused before parsing.
+    /// The largest file accepted, 4 MiB; larger inputs are refused before parsing.
     public static let maximumByteCount = 4 * 1024 * 1024
     /// The deepest nesting of JSON arrays and objects (each group level uses three, so groups nest at
     /// most about 20 deep, below the engine's limit of 32).

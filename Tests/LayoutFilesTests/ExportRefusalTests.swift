@@ -20,27 +20,34 @@ struct ExportRefusalTests {
     func provider() {
         let error = refusal(Layout(name: "tri-section") { _, _ in Section { Self.row } })
         #expect(error?.kind == .inexpressible)
-        #expect(error?.description == "sections: a section provider ('tri-section') builds sections in code; a layout file cannot express it")
+        #expect(
+            error?.description
+                == "sections: a section provider ('tri-section') builds sections in code; a layout file cannot express it"
+        )
     }
 
     @Test("a custom group with computed frames is refused; one with fixed frames is written")
     func customGroups() throws {
-        let computed = Layout(section: Section {
-            HGroup {
-                CustomGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), name: "mosaic") { env in
-                    [CustomGroupItem(frame: Rect(x: 0, y: 0, width: env.container.contentSize.width, height: 10))]
+        let computed = Layout(
+            section: Section {
+                HGroup {
+                    CustomGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), name: "mosaic") { env in
+                        [CustomGroupItem(frame: Rect(x: 0, y: 0, width: env.container.contentSize.width, height: 10))]
+                    }
                 }
-            }
-        })
+            })
         let error = refusal(computed)
         #expect(error?.kind == .inexpressible)
         #expect(
             error?.description
-                == "sections[0].group.subitems[0]: a custom group provider ('mosaic') computes frames in code; only fixed frames can be written")
+                == "sections[0].group.subitems[0]: a custom group provider ('mosaic') computes frames in code; only fixed frames can be written"
+        )
 
-        let fixed = Layout(section: Section(group: .custom(
-            LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
-            provider: .fixed([CustomGroupItem(frame: Rect(x: 0, y: 0, width: 10, height: 10))]))))
+        let fixed = Layout(
+            section: Section(
+                group: .custom(
+                    LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+                    provider: .fixed([CustomGroupItem(frame: Rect(x: 0, y: 0, width: 10, height: 10))]))))
         #expect(try LayoutFile.decode(try LayoutFile.encode(fixed), sourceName: "fixed").layout == fixed)
     }
 
@@ -54,16 +61,18 @@ struct ExportRefusalTests {
         let error = refusal(Layout(section: Section(group: group)))
         #expect(
             error?.description
-                == "sections[0].group: a custom group with contentInsets, supplementaryItems cannot be written; a customGroup has only size and frames")
+                == "sections[0].group: a custom group with contentInsets, supplementaryItems cannot be written; a customGroup has only size and frames"
+        )
     }
 
     @Test("a visible-items hook and a visibility predicate are refused, all problems together")
     func hooks() {
-        let layout = Layout(section: Section {
-            HGroup {
-                Item().supplementaryItems { SupplementaryItem(elementKind: "badge").visibility(.onlyEvery(3)) }
-            }
-        }.visibleItemsHandler(name: "fade") { items, _, _ in items })
+        let layout = Layout(
+            section: Section {
+                HGroup {
+                    Item().supplementaryItems { SupplementaryItem(elementKind: "badge").visibility(.onlyEvery(3)) }
+                }
+            }.visibleItemsHandler(name: "fade") { items, _, _ in items })
         let error = refusal(layout)
         #expect(error?.kind == .inexpressible)
         #expect(
@@ -81,7 +90,9 @@ struct ExportRefusalTests {
 
         let nan = refusal(Layout(section: Section { HGroup { Item().width(.absolute(.nan)) } }))
         #expect(nan?.kind == .invalidLayout)
-        #expect(nan?.description == "sections[0].group.subitems[0].size.width: nan is not a finite number; JSON cannot express it")
+        #expect(
+            nan?.description
+                == "sections[0].group.subitems[0].size.width: nan is not a finite number; JSON cannot express it")
 
         let badName = try? LayoutFile.encode(Layout(section: Section { Self.row }), name: "Not Kebab")
         #expect(badName == nil)

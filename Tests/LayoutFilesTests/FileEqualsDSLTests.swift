@@ -8,34 +8,37 @@ import Testing
 @Suite("Layout files equal the DSL")
 struct FileEqualsDSLTests {
     static func nestedGroups() -> Layout {
-        Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5))) {
-                Item().width(.fractionalWidth(0.5)).contentInsets(2)
-                VGroup(LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1)), count: 2) {
-                    Item().contentInsets(2)
+        Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5))) {
+                    Item().width(.fractionalWidth(0.5)).contentInsets(2)
+                    VGroup(LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1)), count: 2) {
+                        Item().contentInsets(2)
+                    }
+                    VGroup(LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1))) {
+                        Item().height(.fractionalHeight(0.5)).contentInsets(2)
+                    }
                 }
-                VGroup(LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1))) {
-                    Item().height(.fractionalHeight(0.5)).contentInsets(2)
-                }
-            }
-        }.contentInsets(8).interGroupSpacing(4))
+            }.contentInsets(8).interGroupSpacing(4))
     }
 
     static func badgesAndBackgrounds() -> Layout {
-        Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(120)), count: 2) {
-                Item().supplementaryItems {
-                    SupplementaryItem(elementKind: "badge", edges: [.top, .trailing], offset: .fractional(Point(x: 0.5, y: -0.5)))
-                }
-            }.interItemSpacing(.fixed(10))
-        }
-        .contentInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
-        .interGroupSpacing(10)
-        .boundarySupplementaryItems {
-            BoundarySupplementaryItem(elementKind: "header").height(.absolute(44)).pinToVisibleBounds().zIndex(2)
-            BoundarySupplementaryItem(elementKind: "footer").height(.absolute(30)).alignment(.bottom)
-        }
-        .decorationItems { DecorationItem.background(elementKind: "background").contentInsets(4) })
+        Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(120)), count: 2) {
+                    Item().supplementaryItems {
+                        SupplementaryItem(
+                            elementKind: "badge", edges: [.top, .trailing], offset: .fractional(Point(x: 0.5, y: -0.5)))
+                    }
+                }.interItemSpacing(.fixed(10))
+            }
+            .contentInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
+            .interGroupSpacing(10)
+            .boundarySupplementaryItems {
+                BoundarySupplementaryItem(elementKind: "header").height(.absolute(44)).pinToVisibleBounds().zIndex(2)
+                BoundarySupplementaryItem(elementKind: "footer").height(.absolute(30)).alignment(.bottom)
+            }
+            .decorationItems { DecorationItem.background(elementKind: "background").contentInsets(4) })
     }
 
     static func orthogonalSections() -> Layout {
@@ -105,7 +108,8 @@ struct FileEqualsDSLTests {
         let top = 44.0 + 10
         expectFrame(solved.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(16, top, 174, 120))
         expectFrame(solved.frame(ofCellAt: IndexPath(section: 0, item: 1)), equals: R(16 + 174 + 10, top, 174, 120))
-        expectFrame(solved.frame(ofCellAt: IndexPath(section: 0, item: 5)), equals: R(200, top + 2 * (120 + 10), 174, 120))
+        expectFrame(
+            solved.frame(ofCellAt: IndexPath(section: 0, item: 5)), equals: R(200, top + 2 * (120 + 10), 174, 120))
         // A2: P = (16 + 174, 54); origin = P - (20, 0) + (0.5 x 20, -0.5 x 20) = (180, 44).
         let badge = solved.supplementaries(ofKind: "badge", at: IndexPath(section: 0, item: 0))
         #expect(badge.count == 1)
@@ -146,7 +150,8 @@ struct FileEqualsDSLTests {
         }
         // Section 2 cycles back to the carousel (sections[2 % 2]).
         let third = second + 4 * 50 + 3 + 20
-        expectFrame(solved.frame(ofCellAt: IndexPath(section: 2, item: 2)), equals: R(16 + 2 * 322, third + 40, 312, 150))
+        expectFrame(
+            solved.frame(ofCellAt: IndexPath(section: 2, item: 2)), equals: R(16 + 2 * 322, third + 40, 312, 150))
         #expect(solved.sections[0].orthogonal?.behavior == .groupPaging)
         #expect(solved.sections[1].orthogonal == nil)
         expectClose(solved.contentSize.height, third + 40 + 150)

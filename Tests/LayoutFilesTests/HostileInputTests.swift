@@ -24,7 +24,9 @@ struct HostileInputTests {
                 "$: the file is 4194305 bytes; layout files may be at most 4194304 bytes (4 MiB)"
             ])
         // Exactly at the limit: a valid document padded with spaces decodes.
-        var atLimit = Array(#"{"sections": [{"group": {"group": {"axis": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 10}}, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}}}]}"#.utf8)
+        var atLimit = Array(
+            #"{"sections": [{"group": {"group": {"axis": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 10}}, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}}}]}"#
+                .utf8)
         atLimit += [UInt8](repeating: 0x20, count: LayoutFileLimits.maximumByteCount - atLimit.count)
         #expect(problems(atLimit) == nil)
     }
@@ -37,8 +39,11 @@ struct HostileInputTests {
                 "$: invalid JSON at line 1, column 65: arrays and objects nest more than 64 levels deep"
             ])
         // Groups nested 10 000 deep, the way a generator might write them.
-        let open = #"{"group": {"axis": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "subitems": ["#
-        let groups = #"{"sections": [{"group": "# + String(repeating: open, count: 10_000) + String(repeating: "]}}", count: 10_000) + "}]}"
+        let open =
+            #"{"group": {"axis": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "subitems": ["#
+        let groups =
+            #"{"sections": [{"group": "# + String(repeating: open, count: 10_000)
+            + String(repeating: "]}}", count: 10_000) + "}]}"
         #expect(problems(Array(groups.utf8))?.count == 1)
     }
 
@@ -75,7 +80,8 @@ struct HostileInputTests {
     func hugeValid() throws {
         // 200 000 sections of data (about 1.4 MB).
         let counts = Array(repeating: "12", count: 200_000).joined(separator: ",")
-        let text = #"{"sections": [{"group": {"group": {"axis": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 10}}, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}}}], "data": [\#(counts)]}"#
+        let text =
+            #"{"sections": [{"group": {"group": {"axis": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 10}}, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}}}], "data": [\#(counts)]}"#
         let document = try LayoutFile.decode(text, sourceName: "huge")
         #expect(document.data?.count == 200_000)
     }
@@ -92,7 +98,8 @@ struct HostileInputTests {
     @Test("strings with control characters and long keys are quoted on one line in messages")
     func oneLineMessages() {
         let key = "bad\\nkey" + String(repeating: "x", count: 100)
-        let text = #"{"\#(key)": 1, "sections": [{"group": {"customGroup": {"size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "frames": [{"x": 0, "y": 0, "width": 1, "height": 1}]}}}]}"#
+        let text =
+            #"{"\#(key)": 1, "sections": [{"group": {"customGroup": {"size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "frames": [{"x": 0, "y": 0, "width": 1, "height": 1}]}}}]}"#
         let list = problems(Array(text.utf8)) ?? []
         #expect(list.count == 1)
         #expect(list.first?.description.contains("\n") == false)

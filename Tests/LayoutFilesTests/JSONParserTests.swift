@@ -11,10 +11,12 @@ struct JSONParserTests {
 
     @Test("parses every kind of value, keeping object members in order")
     func values() throws {
-        let value = try parse(#" {"b": [1, -2.5, 3e2, 0.5E-1], "a": {"t": true, "f": false, "n": null}, "s": "x\u00e9\n"} "#)
+        let value = try parse(
+            #" {"b": [1, -2.5, 3e2, 0.5E-1], "a": {"t": true, "f": false, "n": null}, "s": "x\u00e9\n"} "#)
         let expected = JSONValue.object([
             JSONMember("b", .array([.number(1), .number(-2.5), .number(300), .number(0.05)])),
-            JSONMember("a", .object([JSONMember("t", .bool(true)), JSONMember("f", .bool(false)), JSONMember("n", .null)])),
+            JSONMember(
+                "a", .object([JSONMember("t", .bool(true)), JSONMember("f", .bool(false)), JSONMember("n", .null)])),
             JSONMember("s", .string("x\u{e9}\n")),
         ])
         #expect(value == expected)
@@ -93,7 +95,8 @@ struct JSONParserTests {
     func deepNesting() throws {
         let limit = JSONParser.defaultMaximumDepth
         // Exactly at the limit parses.
-        _ = try JSONParser.parse(Array((String(repeating: "[", count: limit) + String(repeating: "]", count: limit)).utf8))
+        _ = try JSONParser.parse(
+            Array((String(repeating: "[", count: limit) + String(repeating: "]", count: limit)).utf8))
         for depth in [limit + 1, 10_000, 100_000] {
             let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
             #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array(text.utf8)) }

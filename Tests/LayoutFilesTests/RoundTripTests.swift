@@ -95,7 +95,8 @@ struct RoundTripTests {
             boundarySupplementaryItems: [
                 BoundarySupplementaryItem(
                     elementKind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
-                    alignment: .topLeading, offset: Point(x: 3, y: -4), extendsBoundary: false, pinToVisibleBounds: true,
+                    alignment: .topLeading, offset: Point(x: 3, y: -4), extendsBoundary: false,
+                    pinToVisibleBounds: true,
                     zIndex: 5),
                 BoundarySupplementaryItem(
                     elementKind: "footer", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(20)),
@@ -134,11 +135,14 @@ struct RoundTripTests {
 
     @Test("defaults are omitted when writing and restored when reading")
     func defaultsOmitted() throws {
-        let layout = Layout(section: Section {
-            HGroup { Item() }
-        })
+        let layout = Layout(
+            section: Section {
+                HGroup { Item() }
+            })
         let text = try LayoutFile.encode(layout)
-        for key in ["contentInsets", "interGroupSpacing", "scrollDirection", "zIndex", "extendsBoundary", "name", "data"] {
+        for key in [
+            "contentInsets", "interGroupSpacing", "scrollDirection", "zIndex", "extendsBoundary", "name", "data",
+        ] {
             #expect(!text.contains(key), "\(key) written")
         }
         #expect(try LayoutFile.decode(text, sourceName: "min").layout == layout)
@@ -146,11 +150,14 @@ struct RoundTripTests {
 
     @Test("numbers that are not short decimals survive the text form exactly")
     func exactNumbers() throws {
-        let values = [1.0 / 3, 0.1 + 0.2, 1e-7, 123_456_789.123_456_78, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+        let values = [
+            1.0 / 3, 0.1 + 0.2, 1e-7, 123_456_789.123_456_78, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+        ]
         for v in values {
-            let layout = Layout(section: Section {
-                HGroup { Item().width(.fractionalWidth(v)).contentInsets(v) }
-            })
+            let layout = Layout(
+                section: Section {
+                    HGroup { Item().width(.fractionalWidth(v)).contentInsets(v) }
+                })
             let document = try LayoutFile.decode(try LayoutFile.encode(layout), sourceName: "n")
             #expect(document.layout == layout, "\(v)")
         }

@@ -30,7 +30,9 @@ enum Doc {
     static func item(_ extra: String) -> String { #"{"item": {"size": \#(size)\#(extra)}}"# }
 
     /// An item whose width dimension is `width`.
-    static func item(width: String) -> String { #"{"item": {"size": {"width": \#(width), "height": {"absolute": 44}}}}"# }
+    static func item(width: String) -> String {
+        #"{"item": {"size": {"width": \#(width), "height": {"absolute": 44}}}}"#
+    }
 }
 
 /// The validation messages of layout files: one table row per invalid document (style G14).
@@ -40,7 +42,9 @@ struct ValidationMessageTests {
         // The document.
         .init(id: "not an object", text: "[]", expected: ["$: expected an object, found an array"]),
         .init(id: "no sections", text: "{}", expected: ["$: missing key 'sections'"]),
-        .init(id: "empty sections", text: #"{"sections": []}"#, expected: ["sections: a layout needs at least one section"]),
+        .init(
+            id: "empty sections", text: #"{"sections": []}"#,
+            expected: ["sections: a layout needs at least one section"]),
         .init(
             id: "typo in a top-level key", text: #"{"sectoins": []}"#,
             expected: ["$: unknown key 'sectoins'; did you mean 'sections'?"]),
@@ -60,7 +64,8 @@ struct ValidationMessageTests {
             id: "summary of the wrong type", text: Doc.layout(top: #""summary": ["a"], "#),
             expected: ["summary: expected a string, found an array"]),
         .init(
-            id: "data counts negative and fractional", text: #"{"sections": [{"group": \#(Doc.hgroup())}], "data": [3, -1, 1.5]}"#,
+            id: "data counts negative and fractional",
+            text: #"{"sections": [{"group": \#(Doc.hgroup())}], "data": [3, -1, 1.5]}"#,
             expected: ["data[1]: an item count must be >= 0, found -1", "data[2]: expected an integer, found 1.5"]),
         .init(
             id: "data not an array", text: #"{"sections": [{"group": \#(Doc.hgroup())}], "data": 5}"#,
@@ -70,7 +75,8 @@ struct ValidationMessageTests {
             id: "section root is an item", text: Doc.layout(Doc.item),
             expected: ["sections[0].group: a section's group must be a 'group' or a 'customGroup', not an 'item'"]),
         .init(
-            id: "duplicate section key", text: Doc.layout(section: #", "interGroupSpacing": 1, "interGroupSpacing": 2"#),
+            id: "duplicate section key",
+            text: Doc.layout(section: #", "interGroupSpacing": 1, "interGroupSpacing": 2"#),
             expected: ["sections[0]: duplicate key 'interGroupSpacing'"]),
         .init(
             id: "orthogonal behaviour typo", text: Doc.layout(section: #", "orthogonalScrollingBehavior": "pagng""#),
@@ -80,20 +86,24 @@ struct ValidationMessageTests {
             expected: ["sections[0].contentInsets.leading: must be >= 0, found -2"]),
         .init(
             id: "unknown inset edge", text: Doc.layout(section: #", "contentInsets": {"left": 4}"#),
-            expected: ["sections[0].contentInsets: unknown key 'left'; expected 'top', 'leading', 'bottom' or 'trailing'"]),
+            expected: [
+                "sections[0].contentInsets: unknown key 'left'; expected 'top', 'leading', 'bottom' or 'trailing'"
+            ]),
         // Groups.
         .init(
             id: "group without axis",
             text: Doc.layout(#"{"group": {"size": \#(Doc.size), "subitems": [\#(Doc.item)]}}"#),
             expected: ["sections[0].group: missing key 'axis'"]),
         .init(
-            id: "axis typo", text: Doc.layout(#"{"group": {"axis": "horizontl", "size": \#(Doc.size), "subitems": [\#(Doc.item)]}}"#),
+            id: "axis typo",
+            text: Doc.layout(#"{"group": {"axis": "horizontl", "size": \#(Doc.size), "subitems": [\#(Doc.item)]}}"#),
             expected: ["sections[0].group.axis: unknown value 'horizontl'; did you mean 'horizontal'?"]),
         .init(
             id: "empty subitems", text: Doc.layout(Doc.hgroup("")),
             expected: ["sections[0].group.subitems: a group needs at least one subitem"]),
         .init(
-            id: "count and repeatingCount together", text: Doc.layout(Doc.hgroup(Doc.item, #", "count": 2, "repeatingCount": 2"#)),
+            id: "count and repeatingCount together",
+            text: Doc.layout(Doc.hgroup(Doc.item, #", "count": 2, "repeatingCount": 2"#)),
             expected: ["sections[0].group: 'count' and 'repeatingCount' cannot both be given"]),
         .init(
             id: "count with two subitems", text: Doc.layout(Doc.hgroup(Doc.item + ", " + Doc.item, #", "count": 2"#)),
@@ -102,14 +112,17 @@ struct ValidationMessageTests {
             id: "count below one", text: Doc.layout(Doc.hgroup(Doc.item, #", "repeatingCount": 0"#)),
             expected: ["sections[0].group.repeatingCount: count must be >= 1, found 0"]),
         .init(
-            id: "interItemSpacing negative", text: Doc.layout(Doc.hgroup(Doc.item, #", "interItemSpacing": {"fixed": -1}"#)),
+            id: "interItemSpacing negative",
+            text: Doc.layout(Doc.hgroup(Doc.item, #", "interItemSpacing": {"fixed": -1}"#)),
             expected: ["sections[0].group.interItemSpacing: spacing must be >= 0, found -1"]),
         .init(
             id: "spacing kind typo", text: Doc.layout(Doc.hgroup(Doc.item, #", "interItemSpacing": {"flex": 8}"#)),
             expected: ["sections[0].group.interItemSpacing: unknown key 'flex'; did you mean 'flexible'?"]),
         .init(
             id: "zero-length repeating subitem", text: Doc.layout(Doc.hgroup(Doc.item(width: #"{"absolute": 0}"#))),
-            expected: ["sections[0].group.subitems: the subitems have zero length along the horizontal axis, so they would repeat forever"]),
+            expected: [
+                "sections[0].group.subitems: the subitems have zero length along the horizontal axis, so they would repeat forever"
+            ]),
         .init(
             id: "unknown subitem wrapper", text: Doc.layout(Doc.hgroup(#"{"itme": {"size": \#(Doc.size)}}"#)),
             expected: ["sections[0].group.subitems[0]: unknown key 'itme'; did you mean 'item'?"]),
@@ -137,7 +150,8 @@ struct ValidationMessageTests {
                 "sections[0].group.subitems[0].size.width: expected an object with one of the keys 'absolute', 'fractionalWidth', 'fractionalHeight' or 'estimated', found a number"
             ]),
         .init(
-            id: "size key typo", text: Doc.layout(Doc.hgroup(#"{"item": {"size": {"widht": {"absolute": 1}, "height": {"absolute": 1}}}}"#)),
+            id: "size key typo",
+            text: Doc.layout(Doc.hgroup(#"{"item": {"size": {"widht": {"absolute": 1}, "height": {"absolute": 1}}}}"#)),
             expected: ["sections[0].group.subitems[0].size: unknown key 'widht'; did you mean 'width'?"]),
         .init(
             id: "item without size", text: Doc.layout(Doc.hgroup(#"{"item": {}}"#)),
@@ -145,49 +159,82 @@ struct ValidationMessageTests {
         // Supplementaries, anchors, boundaries, decorations.
         .init(
             id: "edge listed twice",
-            text: Doc.layout(Doc.hgroup(Doc.item(#", "supplementaryItems": [{"elementKind": "badge", "size": \#(Doc.size), "containerAnchor": {"edges": ["top", "top"]}}]"#))),
-            expected: ["sections[0].group.subitems[0].supplementaryItems[0].containerAnchor.edges[1]: edge 'top' is listed twice"]),
+            text: Doc.layout(
+                Doc.hgroup(
+                    Doc.item(
+                        #", "supplementaryItems": [{"elementKind": "badge", "size": \#(Doc.size), "containerAnchor": {"edges": ["top", "top"]}}]"#
+                    ))),
+            expected: [
+                "sections[0].group.subitems[0].supplementaryItems[0].containerAnchor.edges[1]: edge 'top' is listed twice"
+            ]),
         .init(
             id: "unknown edge",
-            text: Doc.layout(Doc.hgroup(Doc.item(#", "supplementaryItems": [{"elementKind": "badge", "size": \#(Doc.size), "containerAnchor": {"edges": ["centre"]}}]"#))),
-            expected: ["sections[0].group.subitems[0].supplementaryItems[0].containerAnchor.edges[0]: unknown value 'centre'; expected 'top', 'leading', 'bottom' or 'trailing'"]),
+            text: Doc.layout(
+                Doc.hgroup(
+                    Doc.item(
+                        #", "supplementaryItems": [{"elementKind": "badge", "size": \#(Doc.size), "containerAnchor": {"edges": ["centre"]}}]"#
+                    ))),
+            expected: [
+                "sections[0].group.subitems[0].supplementaryItems[0].containerAnchor.edges[0]: unknown value 'centre'; expected 'top', 'leading', 'bottom' or 'trailing'"
+            ]),
         .init(
             id: "both anchor offsets",
-            text: Doc.layout(Doc.hgroup(Doc.item(#", "supplementaryItems": [{"elementKind": "badge", "size": \#(Doc.size), "containerAnchor": {"edges": [], "absoluteOffset": {"x": 1}, "fractionalOffset": {"y": 1}}}]"#))),
-            expected: ["sections[0].group.subitems[0].supplementaryItems[0].containerAnchor: 'absoluteOffset' and 'fractionalOffset' cannot both be given"]),
+            text: Doc.layout(
+                Doc.hgroup(
+                    Doc.item(
+                        #", "supplementaryItems": [{"elementKind": "badge", "size": \#(Doc.size), "containerAnchor": {"edges": [], "absoluteOffset": {"x": 1}, "fractionalOffset": {"y": 1}}}]"#
+                    ))),
+            expected: [
+                "sections[0].group.subitems[0].supplementaryItems[0].containerAnchor: 'absoluteOffset' and 'fractionalOffset' cannot both be given"
+            ]),
         .init(
             id: "supplementary without anchor",
-            text: Doc.layout(Doc.hgroup(Doc.item(#", "supplementaryItems": [{"elementKind": "badge", "size": \#(Doc.size)}]"#))),
+            text: Doc.layout(
+                Doc.hgroup(Doc.item(#", "supplementaryItems": [{"elementKind": "badge", "size": \#(Doc.size)}]"#))),
             expected: ["sections[0].group.subitems[0].supplementaryItems[0]: missing key 'containerAnchor'"]),
         .init(
             id: "fractional zIndex",
-            text: Doc.layout(Doc.hgroup(Doc.item(#", "supplementaryItems": [{"elementKind": "badge", "size": \#(Doc.size), "containerAnchor": \#(Doc.anchor), "zIndex": 1.5}]"#))),
+            text: Doc.layout(
+                Doc.hgroup(
+                    Doc.item(
+                        #", "supplementaryItems": [{"elementKind": "badge", "size": \#(Doc.size), "containerAnchor": \#(Doc.anchor), "zIndex": 1.5}]"#
+                    ))),
             expected: ["sections[0].group.subitems[0].supplementaryItems[0].zIndex: expected an integer, found 1.5"]),
         .init(
             id: "boundary alignment typo",
-            text: Doc.layout(section: #", "boundarySupplementaryItems": [{"elementKind": "header", "size": \#(Doc.size), "alignment": "Top"}]"#),
+            text: Doc.layout(
+                section:
+                    #", "boundarySupplementaryItems": [{"elementKind": "header", "size": \#(Doc.size), "alignment": "Top"}]"#
+            ),
             expected: ["sections[0].boundarySupplementaryItems[0].alignment: unknown value 'Top'; did you mean 'top'?"]),
         .init(
             id: "boundary flag not a boolean",
             text: Doc.layout(
-                top: #""boundarySupplementaryItems": [{"elementKind": "header", "size": \#(Doc.size), "alignment": "top", "pinToVisibleBounds": "yes"}], "#),
+                top:
+                    #""boundarySupplementaryItems": [{"elementKind": "header", "size": \#(Doc.size), "alignment": "top", "pinToVisibleBounds": "yes"}], "#
+            ),
             expected: ["boundarySupplementaryItems[0].pinToVisibleBounds: expected true or false, found a string"]),
         .init(
             id: "empty decoration kind", text: Doc.layout(section: #", "decorationItems": [{"elementKind": ""}]"#),
             expected: ["sections[0].decorationItems[0].elementKind: elementKind must not be empty"]),
         // Custom groups.
         .init(
-            id: "custom group without frames", text: Doc.layout(#"{"customGroup": {"size": \#(Doc.size), "frames": []}}"#),
+            id: "custom group without frames",
+            text: Doc.layout(#"{"customGroup": {"size": \#(Doc.size), "frames": []}}"#),
             expected: ["sections[0].group.frames: a custom group needs at least one frame"]),
         .init(
             id: "custom frame negative width and missing y",
-            text: Doc.layout(#"{"customGroup": {"size": \#(Doc.size), "frames": [{"x": 0, "width": -5, "height": 10}]}}"#),
+            text: Doc.layout(
+                #"{"customGroup": {"size": \#(Doc.size), "frames": [{"x": 0, "width": -5, "height": 10}]}}"#),
             expected: [
-                "sections[0].group.frames[0]: missing key 'y'", "sections[0].group.frames[0].width: must be >= 0, found -5",
+                "sections[0].group.frames[0]: missing key 'y'",
+                "sections[0].group.frames[0].width: must be >= 0, found -5",
             ]),
         .init(
             id: "custom group with group keys",
-            text: Doc.layout(#"{"customGroup": {"size": \#(Doc.size), "frames": [{"x": 0, "y": 0, "width": 5, "height": 5}], "subitems": []}}"#),
+            text: Doc.layout(
+                #"{"customGroup": {"size": \#(Doc.size), "frames": [{"x": 0, "y": 0, "width": 5, "height": 5}], "subitems": []}}"#
+            ),
             expected: ["sections[0].group: unknown key 'subitems'; expected 'size' or 'frames'"]),
         // Syntax.
         .init(

@@ -9,8 +9,10 @@ extension LayoutFileDecoder {
     /// The path of element `i` of the array at `path`.
     func index(_ path: String, _ i: Int) -> String { "\(path)[\(i)]" }
 
-    /// The members of an object as a dictionary, after reporting a non-object, duplicate keys, unknown
-    /// keys (with the nearest allowed name) and missing required keys. Nil when it is not an object.
+    /// The members of an object as a dictionary; nil when it is not an object.
+    ///
+    /// Reports a non-object, duplicate keys, unknown keys (with the nearest allowed name) and missing
+    /// required keys.
     mutating func fields(
         _ value: JSONValue, _ path: String, allowed: [String], required: [String]
     ) -> [String: JSONValue]? {

@@ -28,7 +28,10 @@ struct LayoutFileDecoder {
     /// The problems, with a last line when some were dropped.
     var allProblems: [LayoutFileProblem] {
         truncated
-            ? problems + [LayoutFileProblem(path: "$", message: "more than \(Self.maximumProblems) problems; the rest are not listed")]
+            ? problems + [
+                LayoutFileProblem(
+                    path: "$", message: "more than \(Self.maximumProblems) problems; the rest are not listed")
+            ]
             : problems
     }
 
@@ -43,7 +46,9 @@ struct LayoutFileDecoder {
         if let v = f["name"] {
             name = string(v, child(path, "name"))
             if let n = name, !RecipeCatalog.isKebabCase(n) {
-                report(child(path, "name"), "name must be kebab-case (lowercase letters, digits and single hyphens), found \(quoted(n))")
+                report(
+                    child(path, "name"),
+                    "name must be kebab-case (lowercase letters, digits and single hyphens), found \(quoted(n))")
                 ok = false
             }
             if name == nil { ok = false }
@@ -110,7 +115,8 @@ struct LayoutFileDecoder {
             return nil
         }
         guard elements.count <= LayoutFileLimits.maximumSections else {
-            report(path, "data lists \(elements.count) sections; at most \(LayoutFileLimits.maximumSections) are allowed")
+            report(
+                path, "data lists \(elements.count) sections; at most \(LayoutFileLimits.maximumSections) are allowed")
             return nil
         }
         var counts: [Int] = []
@@ -147,10 +153,18 @@ struct LayoutFileDecoder {
         if let v = f["group"] { group = decodeRootGroup(v, child(path, "group")) }
         var section = Section(group: Group(arrangement: .vertical, size: .fill, subitems: []))
         if let v = f["contentInsets"] {
-            if let insets = decodeInsets(v, child(path, "contentInsets")) { section.contentInsets = insets } else { ok = false }
+            if let insets = decodeInsets(v, child(path, "contentInsets")) {
+                section.contentInsets = insets
+            } else {
+                ok = false
+            }
         }
         if let v = f["interGroupSpacing"] {
-            if let s = nonNegative(v, child(path, "interGroupSpacing")) { section.interGroupSpacing = s } else { ok = false }
+            if let s = nonNegative(v, child(path, "interGroupSpacing")) {
+                section.interGroupSpacing = s
+            } else {
+                ok = false
+            }
         }
         if let v = f["orthogonalScrollingBehavior"] {
             if let b: OrthogonalScrollingBehavior = enumValue(v, child(path, "orthogonalScrollingBehavior")) {
@@ -215,10 +229,18 @@ struct LayoutFileDecoder {
         if let v = f["size"] { size = decodeSize(v, child(path, "size")) }
         var item = Item()
         if let v = f["contentInsets"] {
-            if let insets = decodeInsets(v, child(path, "contentInsets")) { item.contentInsets = insets } else { ok = false }
+            if let insets = decodeInsets(v, child(path, "contentInsets")) {
+                item.contentInsets = insets
+            } else {
+                ok = false
+            }
         }
         if let v = f["edgeSpacing"] {
-            if let edges = decodeEdgeSpacing(v, child(path, "edgeSpacing")) { item.edgeSpacing = edges } else { ok = false }
+            if let edges = decodeEdgeSpacing(v, child(path, "edgeSpacing")) {
+                item.edgeSpacing = edges
+            } else {
+                ok = false
+            }
         }
         if let v = f["supplementaryItems"] {
             if let items = list(v, child(path, "supplementaryItems"), { $0.decodeSupplementary($1, $2) }) {
@@ -270,13 +292,25 @@ struct LayoutFileDecoder {
         }
         var group = Group(arrangement: .horizontal, size: .fill, subitems: [])
         if let v = f["interItemSpacing"] {
-            if let s = decodeSpacing(v, child(path, "interItemSpacing")) { group.interItemSpacing = s } else { ok = false }
+            if let s = decodeSpacing(v, child(path, "interItemSpacing")) {
+                group.interItemSpacing = s
+            } else {
+                ok = false
+            }
         }
         if let v = f["contentInsets"] {
-            if let insets = decodeInsets(v, child(path, "contentInsets")) { group.contentInsets = insets } else { ok = false }
+            if let insets = decodeInsets(v, child(path, "contentInsets")) {
+                group.contentInsets = insets
+            } else {
+                ok = false
+            }
         }
         if let v = f["edgeSpacing"] {
-            if let edges = decodeEdgeSpacing(v, child(path, "edgeSpacing")) { group.edgeSpacing = edges } else { ok = false }
+            if let edges = decodeEdgeSpacing(v, child(path, "edgeSpacing")) {
+                group.edgeSpacing = edges
+            } else {
+                ok = false
+            }
         }
         if let v = f["supplementaryItems"] {
             if let items = list(v, child(path, "supplementaryItems"), { $0.decodeSupplementary($1, $2) }) {
@@ -290,7 +324,9 @@ struct LayoutFileDecoder {
             Self.lengthAlong(axis, of: subitems) + (group.interItemSpacing?.value ?? 0) == 0
         {
             // The engine refuses this too (G4), but only when solving; report it with its path now.
-            report(child(path, "subitems"), "the subitems have zero length along the \(axis.rawValue) axis, so they would repeat forever")
+            report(
+                child(path, "subitems"),
+                "the subitems have zero length along the \(axis.rawValue) axis, so they would repeat forever")
             return nil
         }
         group.arrangement = axis == .horizontal ? .horizontal : .vertical
@@ -339,7 +375,9 @@ struct LayoutFileDecoder {
                 report(p, "a custom group needs at least one frame")
                 frames = nil
             } else if let list = frames, list.count > LayoutFileLimits.maximumChildren {
-                report(p, "a custom group has \(list.count) frames; at most \(LayoutFileLimits.maximumChildren) are allowed")
+                report(
+                    p,
+                    "a custom group has \(list.count) frames; at most \(LayoutFileLimits.maximumChildren) are allowed")
                 frames = nil
             }
         }
@@ -349,7 +387,8 @@ struct LayoutFileDecoder {
 
     /// One frame of a custom group: x, y (any finite), width, height (>= 0), zIndex (default 0).
     mutating func decodeCustomFrame(_ value: JSONValue, _ path: String) -> CustomGroupItem? {
-        guard let f = fields(value, path, allowed: LayoutFileKeys.customFrame, required: ["x", "y", "width", "height"]) else {
+        guard let f = fields(value, path, allowed: LayoutFileKeys.customFrame, required: ["x", "y", "width", "height"])
+        else {
             return nil
         }
         let x = f["x"].flatMap { number($0, child(path, "x")) }
@@ -368,7 +407,8 @@ struct LayoutFileDecoder {
     mutating func decodeSupplementary(_ value: JSONValue, _ path: String) -> SupplementaryItem? {
         guard
             let f = fields(
-                value, path, allowed: LayoutFileKeys.supplementary, required: ["elementKind", "size", "containerAnchor"])
+                value, path, allowed: LayoutFileKeys.supplementary,
+                required: ["elementKind", "size", "containerAnchor"])
         else { return nil }
         var ok = true
         let kind = f["elementKind"].flatMap { elementKind($0, child(path, "elementKind")) }
@@ -437,7 +477,8 @@ struct LayoutFileDecoder {
     /// BOUNDARY.
     mutating func decodeBoundary(_ value: JSONValue, _ path: String) -> BoundarySupplementaryItem? {
         guard
-            let f = fields(value, path, allowed: LayoutFileKeys.boundary, required: ["elementKind", "size", "alignment"])
+            let f = fields(
+                value, path, allowed: LayoutFileKeys.boundary, required: ["elementKind", "size", "alignment"])
         else { return nil }
         var ok = true
         let kind = f["elementKind"].flatMap { elementKind($0, child(path, "elementKind")) }
@@ -488,7 +529,9 @@ struct LayoutFileDecoder {
 
     /// SIZE: both dimensions required.
     mutating func decodeSize(_ value: JSONValue, _ path: String) -> LayoutSize? {
-        guard let f = fields(value, path, allowed: LayoutFileKeys.size, required: ["width", "height"]) else { return nil }
+        guard let f = fields(value, path, allowed: LayoutFileKeys.size, required: ["width", "height"]) else {
+            return nil
+        }
         let width = f["width"].flatMap { decodeDimension($0, child(path, "width")) }
         let height = f["height"].flatMap { decodeDimension($0, child(path, "height")) }
         guard let width, let height else { return nil }

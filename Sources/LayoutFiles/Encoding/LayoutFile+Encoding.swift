@@ -2,7 +2,10 @@ import CompositionalLayout
 import LayoutRecipes
 
 extension LayoutFile {
-    /// Writes `layout` as a layout file. A `.single` layout is written as `sections: [that]`.
+    /// Writes `layout` as a layout file.
+    ///
+    /// A `.single` layout is written as `sections: [that]`; values equal to the model's defaults are
+    /// left out.
     /// - Throws: `ExportError` naming every part a file cannot express (section providers, custom groups
     ///   whose frames are computed, visible-items hooks, visibility predicates, non-finite numbers), or
     ///   every problem the written file would have when decoded (e.g. a negative inset).

@@ -31,7 +31,8 @@ struct LayoutFileEncoder {
             m.append(JSONMember("scrollDirection", .string(configuration.scrollDirection.rawValue)))
         }
         if configuration.interSectionSpacing != 0 {
-            m.append(JSONMember("interSectionSpacing", number(configuration.interSectionSpacing, "interSectionSpacing")))
+            m.append(
+                JSONMember("interSectionSpacing", number(configuration.interSectionSpacing, "interSectionSpacing")))
         }
         if !configuration.boundarySupplementaryItems.isEmpty {
             let path = "boundarySupplementaryItems"
@@ -77,7 +78,9 @@ struct LayoutFileEncoder {
         }
         if !section.decorationItems.isEmpty {
             let p = path + ".decorationItems"
-            m.append(JSONMember("decorationItems", .array(section.decorationItems.enumerated().map { encode($1, "\(p)[\($0)]") })))
+            m.append(
+                JSONMember(
+                    "decorationItems", .array(section.decorationItems.enumerated().map { encode($1, "\(p)[\($0)]") })))
         }
         if !section.supplementariesFollowContentInsets {
             m.append(JSONMember("supplementariesFollowContentInsets", .bool(false)))
@@ -101,7 +104,8 @@ struct LayoutFileEncoder {
                 m.append(JSONMember("edgeSpacing", encode(item.edgeSpacing, path + ".edgeSpacing")))
             }
             if !item.supplementaryItems.isEmpty {
-                m.append(JSONMember("supplementaryItems", encode(item.supplementaryItems, path + ".supplementaryItems")))
+                m.append(
+                    JSONMember("supplementaryItems", encode(item.supplementaryItems, path + ".supplementaryItems")))
             }
             return .object([JSONMember("item", .object(m))])
         case .group(let group):
@@ -127,7 +131,8 @@ struct LayoutFileEncoder {
                 m.append(JSONMember("edgeSpacing", encode(group.edgeSpacing, path + ".edgeSpacing")))
             }
             if !group.supplementaryItems.isEmpty {
-                m.append(JSONMember("supplementaryItems", encode(group.supplementaryItems, path + ".supplementaryItems")))
+                m.append(
+                    JSONMember("supplementaryItems", encode(group.supplementaryItems, path + ".supplementaryItems")))
             }
             return .object([JSONMember("group", .object(m))])
         }
@@ -142,7 +147,8 @@ struct LayoutFileEncoder {
         if !provider.name.hasPrefix("fixed:") || CustomGroupProvider.fixed(frames) != provider {
             refuse(
                 path,
-                "a custom group provider ('\(provider.name)') computes frames in code; only fixed frames can be written")
+                "a custom group provider ('\(provider.name)') computes frames in code; only fixed frames can be written"
+            )
         }
         var unsupported: [String] = []
         if !group.subitems.isEmpty { unsupported.append("subitems") }
@@ -154,7 +160,8 @@ struct LayoutFileEncoder {
         if !unsupported.isEmpty {
             refuse(
                 path,
-                "a custom group with \(unsupported.joined(separator: ", ")) cannot be written; a customGroup has only size and frames")
+                "a custom group with \(unsupported.joined(separator: ", ")) cannot be written; a customGroup has only size and frames"
+            )
         }
         let framesPath = path + ".frames"
         let list: [JSONValue] = frames.enumerated().map { i, item in
@@ -169,7 +176,8 @@ struct LayoutFileEncoder {
         }
         return .object([
             JSONMember(
-                "customGroup", .object([JSONMember("size", encode(group.size, path + ".size")), JSONMember("frames", .array(list))]))
+                "customGroup",
+                .object([JSONMember("size", encode(group.size, path + ".size")), JSONMember("frames", .array(list))]))
         ])
     }
 
@@ -196,7 +204,9 @@ struct LayoutFileEncoder {
     }
 
     mutating func encode(_ anchor: Anchor, _ path: String) -> JSONValue {
-        let names: [(Edges, String)] = [(.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
+        let names: [(Edges, String)] = [
+            (.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing"),
+        ]
         var m = [JSONMember("edges", .array(names.filter { anchor.edges.contains($0.0) }.map { .string($0.1) }))]
         switch anchor.offset {
         case .absolute(let p):
@@ -261,7 +271,9 @@ struct LayoutFileEncoder {
 
     mutating func encode(_ edges: EdgeSpacing, _ path: String) -> JSONValue {
         var m: [JSONMember] = []
-        for (key, spacing) in [("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing), ("bottom", edges.bottom)] {
+        for (key, spacing) in [
+            ("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing), ("bottom", edges.bottom),
+        ] {
             if let spacing { m.append(JSONMember(key, encode(spacing, "\(path).\(key)"))) }
         }
         return .object(m)

@@ -23,7 +23,9 @@ public struct JSONParser {
 
     /// Parses one JSON document; throws the first syntax error.
     /// - Complexity: O(n) in the number of bytes.
-    public static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError)
+        -> JSONValue
+    {
         var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
@@ -53,7 +55,9 @@ public struct JSONParser {
     }
 
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth <= maximumDepth else { throw error("arrays and objects nest more than \(maximumDepth) levels deep") }
+        guard depth <= maximumDepth else {
+            throw error("arrays and objects nest more than \(maximumDepth) levels deep")
+        }
         index += 1  // {
         var members: [JSONMember] = []
         skipWhitespace()
@@ -90,7 +94,9 @@ public struct JSONParser {
     }
 
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth <= maximumDepth else { throw error("arrays and objects nest more than \(maximumDepth) levels deep") }
+        guard depth <= maximumDepth else {
+            throw error("arrays and objects nest more than \(maximumDepth) levels deep")
+        }
         index += 1  // [
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -135,7 +141,9 @@ public struct JSONParser {
         }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
-            if index < bytes.count, isDigit(bytes[index]) { throw error("a number must not start with 0 unless it is 0") }
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw error("a number must not start with 0 unless it is 0")
+            }
         } else {
             skipDigits()
         }
@@ -146,8 +154,12 @@ public struct JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("a number needs a digit in its exponent") }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error("a number needs a digit in its exponent")
+            }
             skipDigits()
         }
         guard index - start <= Self.maximumNumberLength else {
@@ -216,7 +228,8 @@ public struct JSONParser {
             let high = try parseHex4()
             if (0xDC00...0xDFFF).contains(high) { throw error("a \\u escape is a lone low surrogate") }
             if (0xD800...0xDBFF).contains(high) {
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else {
                     throw error("a \\u escape is a high surrogate without its low surrogate")
                 }
                 index += 2

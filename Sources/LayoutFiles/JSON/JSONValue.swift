@@ -1,5 +1,7 @@
-/// A parsed JSON value. Objects keep their members in document order, so messages and exports list
-/// keys in the order a reader wrote them.
+/// A parsed JSON value.
+///
+/// Objects keep their members in document order, so messages and exports list keys in the order a
+/// reader wrote them.
 public enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null

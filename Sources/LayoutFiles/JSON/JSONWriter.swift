@@ -54,7 +54,9 @@ public enum JSONWriter {
         }
     }
 
-    /// A finite number: whole values below 2^53 without a fraction, others in Swift's shortest
+    /// A finite number as JSON text.
+    ///
+    /// Whole values below 2^53 are written without a fraction, others in Swift's shortest
     /// round-tripping form (valid JSON, e.g. `0.3333333333333333`, `1e-07`).
     public static func number(_ value: Double) -> String {
         precondition(value.isFinite, "JSON numbers are finite; the encoder checks before writing")
