@@ -36,7 +36,7 @@ struct HostileInputTests {
         let arrays = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         #expect(
             problems(Array(arrays.utf8))?.map(\.description) == [
-                "$: invalid JSON at line 1, column 65: arrays and objects nest more than 64 levels deep"
+                "$: invalid JSON at line 1, column 129: arrays and objects nest more than 128 levels deep"
             ])
         // Groups nested 10 000 deep, the way a generator might write them.
         let open =
@@ -45,6 +45,29 @@ struct HostileInputTests {
             #"{"sections": [{"group": "# + String(repeating: open, count: 10_000)
             + String(repeating: "]}}", count: 10_000) + "}]}"
         #expect(problems(Array(groups.utf8))?.count == 1)
+    }
+
+    /// `levels` groups nested inside each other around one item, as a document.
+    static func nestedGroups(_ levels: Int) -> String {
+        let size = #""size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}"#
+        let open = #"{"group": {"axis": "vertical", \#(size), "subitems": ["#
+        let item = #"{"item": {\#(size)}}"#
+        let body = String(repeating: open, count: levels - 1) + item + String(repeating: "]}}", count: levels - 1)
+        return #"{"sections": [{"group": {"group": {"axis": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 40}}, "subitems": [\#(body)]}}}]}"#
+    }
+
+    @Test("groups nest up to the engine's 32 levels; 33 is one problem at the innermost group's path")
+    func groupDepth() throws {
+        let document = try LayoutFile.decode(Self.nestedGroups(32), sourceName: "32")
+        let solved = try document.layout.solve(in: container(390), data: LayoutData(itemCounts: [2]))
+        // Every level fills its parent: each row is 390 x 40 (S1).
+        expectFrame(solved.frame(ofCellAt: IndexPath(section: 0, item: 1)), equals: R(0, 40, 390, 40))
+
+        let path = "sections[0].group" + String(repeating: ".subitems[0]", count: 32)
+        #expect(
+            problems(Array(Self.nestedGroups(33).utf8))?.map(\.description) == [
+                "\(path): groups nest more than 32 levels deep"
+            ])
     }
 
     @Test("every prefix of a shipped file is refused with problems")

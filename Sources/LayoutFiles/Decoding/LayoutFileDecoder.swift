@@ -12,6 +12,8 @@ struct LayoutFileDecoder {
     private(set) var problems: [LayoutFileProblem] = []
     /// True once `maximumProblems` were recorded; later problems are dropped.
     private(set) var truncated = false
+    /// How many `group` objects enclose the value being decoded (the root group is 1).
+    private var groupDepth = 0
 
     /// The most problems recorded for one file; a final line says when more were dropped.
     static let maximumProblems = 500
@@ -256,6 +258,12 @@ struct LayoutFileDecoder {
 
     /// The body of a `group` wrapper.
     mutating func decodeGroup(_ value: JSONValue, _ path: String) -> Group? {
+        groupDepth += 1
+        defer { groupDepth -= 1 }
+        guard groupDepth <= LayoutFileLimits.maximumGroupDepth else {
+            report(path, "groups nest more than \(LayoutFileLimits.maximumGroupDepth) levels deep")
+            return nil
+        }
         guard let f = fields(value, path, allowed: LayoutFileKeys.group, required: ["axis", "size", "subitems"]) else {
             return nil
         }

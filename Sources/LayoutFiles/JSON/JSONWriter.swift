@@ -58,8 +58,10 @@ public enum JSONWriter {
     ///
     /// Whole values below 2^53 are written without a fraction, others in Swift's shortest
     /// round-tripping form (valid JSON, e.g. `0.3333333333333333`, `1e-07`).
+    /// JSON has no spelling for NaN or infinities: they are written as `null` (the layout encoder
+    /// refuses them before writing).
     public static func number(_ value: Double) -> String {
-        precondition(value.isFinite, "JSON numbers are finite; the encoder checks before writing")
+        guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
             return value == 0 ? "0" : String(Int(value))
         }
