@@ -4,17 +4,34 @@ import LayoutRecipes
 
 /// Layout files: any compositional layout as a strict JSON document (decode and validate, encode).
 ///
-/// The format (keys in the order the encoder writes them; unknown keys are errors):
+/// The format (plain JSON; keys in the order the encoder writes them; unknown keys are errors):
 /// ```
-/// { "name", "summary", "sizeClass": any|compact|regular, "scrollDirection": vertical|horizontal,
-///   "interSectionSpacing", "boundarySupplementaryItems": [BOUNDARY], "sections": [SECTION], "data": [Int] }
-/// SECTION = { "group": GROUP, "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
-///             "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets" }
-/// ITEM = {"item": {"size", "contentInsets", "edgeSpacing", "supplementaryItems"}}
-/// GROUP = {"group": {"axis", "size", "subitems", "count" | "repeatingCount", "interItemSpacing",
-///          "contentInsets", "edgeSpacing", "supplementaryItems"}} | {"customGroup": {"size", "frames"}}
+/// { "name": "kebab-case" (optional), "summary": "..." (optional),
+///   "sizeClass": "any"|"compact"|"regular" (any), "scrollDirection": "vertical"|"horizontal" (vertical),
+///   "interSectionSpacing": 0, "boundarySupplementaryItems": [BOUNDARY], "sections": [SECTION, ...] (required,
+///   section i uses sections[i % count]), "data": [items per section] (optional) }
+/// SECTION = { "group": GROUP (required), "contentInsets": INSETS, "interGroupSpacing": 0,
+///   "orthogonalScrollingBehavior": "none"|"continuous"|"continuousGroupLeadingBoundary"|"paging"|"groupPaging"|
+///   "groupPagingCentered", "boundarySupplementaryItems": [BOUNDARY], "decorationItems": [DECORATION],
+///   "supplementariesFollowContentInsets": true }
+/// ITEM  = {"item": {"size": SIZE (required), "contentInsets", "edgeSpacing": EDGES, "supplementaryItems"}}
+/// GROUP = {"group": {"axis", "size", "subitems": [ITEM or GROUP] (all required), "count" or "repeatingCount"
+///           (one subitem), "interItemSpacing": SPACING, "contentInsets", "edgeSpacing", "supplementaryItems"}}
+///       | {"customGroup": {"size", "frames": [{"x", "y", "width", "height", "zIndex": 0}]}}
+/// SIZE = {"width": DIM, "height": DIM}      DIM = {"absolute"|"fractionalWidth"|"fractionalHeight"|"estimated": n}
+/// INSETS = {"top", "leading", "bottom", "trailing"} (missing are 0)   SPACING = {"fixed": n} | {"flexible": n}
+/// EDGES = {"leading", "top", "trailing", "bottom": SPACING}          POINT = {"x", "y"} (missing are 0)
+/// ANCHOR = {"edges": ["top", "leading", "bottom", "trailing"] (any subset; [] = centre),
+///           "absoluteOffset": POINT or "fractionalOffset": POINT}
+/// SUPPLEMENTARY = {"elementKind", "size", "containerAnchor" (required), "itemAnchor", "zIndex": 1, "contentInsets"}
+/// BOUNDARY = {"elementKind", "size", "alignment" (required), "offset": POINT, "extendsBoundary": true,
+///             "pinToVisibleBounds": false, "zIndex": 1}
+/// DECORATION = {"elementKind" (required), "contentInsets", "zIndex": 0}
 /// ```
-/// Missing optional keys take the model's defaults. Limits are in `LayoutFileLimits`.
+/// Missing optional keys take the model's defaults (shown). Values: fractions > 0; sizes, insets and
+/// spacings >= 0; counts 1 to 100 000; item counts >= 0; zIndex whole numbers. Problems name model
+/// paths such as `sections[0].group.subitems[2].size.width` (node wrappers are not path components).
+/// Limits are in `LayoutFileLimits` (4 MiB, 128 JSON levels, 32 group levels).
 public enum LayoutFile {
     /// Decodes and validates a layout file, reporting every problem with its JSON path.
     /// - Throws: `LayoutFileErrors` with all problems (a syntax error is a single problem at `$`).

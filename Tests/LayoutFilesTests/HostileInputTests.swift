@@ -53,7 +53,8 @@ struct HostileInputTests {
         let open = #"{"group": {"axis": "vertical", \#(size), "subitems": ["#
         let item = #"{"item": {\#(size)}}"#
         let body = String(repeating: open, count: levels - 1) + item + String(repeating: "]}}", count: levels - 1)
-        return #"{"sections": [{"group": {"group": {"axis": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 40}}, "subitems": [\#(body)]}}}]}"#
+        let rootSize = #""size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 40}}"#
+        return #"{"sections": [{"group": {"group": {"axis": "vertical", \#(rootSize), "subitems": [\#(body)]}}}]}"#
     }
 
     @Test("groups nest up to the engine's 32 levels; 33 is one problem at the innermost group's path")
