@@ -40,9 +40,7 @@ public enum LayoutFile {
             LayoutFileErrors(sourceName: sourceName, problems: [LayoutFileProblem(path: "$", message: message)])
         }
         guard bytes.count <= LayoutFileLimits.maximumByteCount else {
-            throw fail(
-                "the file is \(bytes.count) bytes; layout files may be at most \(LayoutFileLimits.maximumByteCount) bytes (4 MiB)"
-            )
+            throw fail(tooLarge(bytes.count))
         }
         let value: JSONValue
         do {
@@ -70,31 +68,42 @@ public enum LayoutFile {
         try decode(Array(text.utf8), sourceName: sourceName)
     }
 
-    /// Reads and decodes the file at `path`.
+    /// Reads and decodes the file at `path` (absolute, or relative to the process's directory).
     ///
     /// A missing, unreadable or over-size file is one problem at `$`; the size is checked before reading.
-    public static func load(contentsOfFile path: String) throws(LayoutFileErrors) -> LayoutDocument {
+    /// Problems are labelled with `sourceName`, the path by default (pass the user's spelling).
+    public static func load(contentsOfFile path: String, sourceName: String? = nil) throws(LayoutFileErrors)
+        -> LayoutDocument
+    {
+        let label = sourceName ?? path
         func fail(_ message: String) -> LayoutFileErrors {
-            LayoutFileErrors(sourceName: path, problems: [LayoutFileProblem(path: "$", message: message)])
+            LayoutFileErrors(sourceName: label, problems: [LayoutFileProblem(path: "$", message: message)])
         }
-        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw fail("cannot read the file: it does not exist")
+        }
+        guard !isDirectory.boolValue else { throw fail("cannot read the file: it is a folder") }
         if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
             let size = attributes[.size] as? NSNumber, size.intValue > LayoutFileLimits.maximumByteCount
         {
-            throw fail(
-                "the file is \(size.intValue) bytes; layout files may be at most \(LayoutFileLimits.maximumByteCount) bytes (4 MiB)"
-            )
+            throw fail(tooLarge(size.intValue))
         }
-        guard let handle = try? FileHandle(forReadingFrom: url) else { throw fail("cannot read the file") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw fail("cannot read the file") }
         defer { try? handle.close() }
-        // Read at most one byte more than the limit, so a growing or special file cannot exhaust memory.
+        // Read at most one byte more than the limit, so a pipe or a growing file cannot exhaust memory.
         let data: Data
         do {
             data = try handle.read(upToCount: LayoutFileLimits.maximumByteCount + 1) ?? Data()
         } catch {
             throw fail("cannot read the file")
         }
-        return try decode(data, sourceName: path)
+        return try decode(data, sourceName: label)
+    }
+
+    /// The problem message of an over-size input.
+    static func tooLarge(_ count: Int) -> String {
+        "the file is \(count) bytes; layout files may be at most \(LayoutFileLimits.maximumByteCount) bytes (4 MiB)"
     }
 
     /// Every `*.json` file directly in `directory`, in file-name order, decoded.

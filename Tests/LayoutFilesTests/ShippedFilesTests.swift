@@ -66,13 +66,20 @@ struct ShippedFilesTests {
         }
     }
 
-    @Test("a missing file is one problem, not a crash")
-    func missingFile() {
-        do {
-            _ = try LayoutFile.load(contentsOfFile: ShippedFiles.directory + "/no-such-file.json")
-            Issue.record("loaded a missing file")
-        } catch {
-            #expect(error.description == "$: cannot read the file")
+    @Test("a missing file, a folder and a pipe-like special file are problems, not crashes")
+    func unreadable() {
+        for (path, expected) in [
+            (ShippedFiles.directory + "/no-such-file.json", "$: cannot read the file: it does not exist"),
+            (ShippedFiles.directory, "$: cannot read the file: it is a folder"),
+            ("/dev/null", "$: invalid JSON at line 1, column 1: the document is empty"),
+        ] {
+            do {
+                _ = try LayoutFile.load(contentsOfFile: path, sourceName: "given.json")
+                Issue.record("loaded \(path)")
+            } catch {
+                #expect(error.description == expected)
+                #expect(error.descriptionWithSourceName == "given.json: " + expected)
+            }
         }
     }
 }
