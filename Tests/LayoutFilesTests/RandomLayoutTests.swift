@@ -128,6 +128,7 @@ struct RandomLayoutTests {
         var generator = Generator(rng: SplitMix64(seed: 0x1A_F11E))
         var accepted = 0
         var refused = 0
+        var solved = 0
         for index in 0..<400 {
             let layout = generator.layout()
             let text: String
@@ -158,12 +159,14 @@ struct RandomLayoutTests {
                 let fromFile = try decoded.solve(in: environment, data: data)
                 let direct = try layout.solve(in: environment, data: data)
                 #expect(fromFile.allElements() == direct.allElements(), "layout \(index)")
+                solved += 1
             } catch let error as LayoutError {
                 #expect(
                     Self.isRuntimeOnly(error), "layout \(index) decoded but the engine refused it: \(error)\n\(text)")
             }
         }
         // Both branches were exercised (seeded, so these counts are fixed).
-        #expect(accepted > 100 && refused > 50, "accepted \(accepted), refused \(refused)")
+        #expect(
+            accepted > 100 && refused > 50 && solved > 50, "accepted \(accepted), refused \(refused), solved \(solved)")
     }
 }
