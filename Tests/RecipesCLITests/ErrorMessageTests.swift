@@ -15,7 +15,7 @@ struct ErrorCase: Sendable, CustomStringConvertible {
 
 @Suite("Error messages")
 struct ErrorMessageTests {
-    static let runUsage = "Usage: recipes run <name> [<options>]"
+    static let runUsage = "Usage: recipes run [<name>] [<options>]"
 
     static let usageErrors: [ErrorCase] = [
         // Names.
@@ -53,7 +53,8 @@ struct ErrorMessageTests {
         ErrorCase(
             id: "flag with value", arguments: ["sweep", "--all=yes"],
             expected: "the flag '--all' takes no value, but was given 'yes'."),
-        ErrorCase(id: "missing recipe", arguments: ["run"], expected: "missing expected argument '<name>'."),
+        ErrorCase(
+            id: "missing recipe", arguments: ["run"], expected: "missing expected argument '<name> or --file <path>'."),
         ErrorCase(id: "extra argument", arguments: ["run", "grid", "tree"], expected: "unexpected argument 'tree'."),
         ErrorCase(
             id: "sweep without target", arguments: ["sweep"], expected: "missing expected argument '<name> or --all'."),
