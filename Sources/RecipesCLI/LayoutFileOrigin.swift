@@ -16,6 +16,13 @@ struct LayoutFileOrigin: Sendable {
     /// How many entries `sections` has (data section s uses `sections[s % count]`).
     var sectionCount: Int
 
+    /// An origin from its parts.
+    init(path: String, data: LayoutData?, sectionCount: Int) {
+        self.path = path
+        self.data = data
+        self.sectionCount = sectionCount
+    }
+
     /// The origin of `document`, read from `path`.
     init(_ document: LayoutDocument, path: String) {
         self.path = path

@@ -57,7 +57,7 @@ struct ExportCommand: Sendable {
         let providers = context.catalog.providers(named: name)
         let cls = sizeClass ?? (providers.contains { $0.sizeClass != .regular } ? .compact : .regular)
         let recipe = try selected.provider(for: cls)
-        let environment = LayoutFile.exportEnvironment(for: SizeClassKey(cls))
+        let environment = ExportCommand.environment(for: cls)
         let layout = recipe.layout(for: environment)
         // A recipe read from a layout file keeps its exact data; a built-in one writes sections x items.
         var data: [Int]? = Array(repeating: recipe.defaultItems, count: recipe.defaultSections)
@@ -74,8 +74,13 @@ struct ExportCommand: Sendable {
         let widths = differing.map(formatNumber).joined(separator: ", ")
         return Outcome(
             stdout: text.hasSuffix("\n") ? text : text + "\n",
-            stderr: "Warning: recipe '\(name)' builds a different layout at width \(widths); this file holds its "
+            stderr: "Warning: recipe '\(name)' builds a different layout at width\(differing.count == 1 ? "" : "s") \(widths); this file holds its "
                 + "layout at \(formatNumber(environment.container.contentSize.width)) points.\n")
+    }
+
+    /// The environment a recipe is exported in: 390 x 844 compact or 1024 x 768 regular.
+    static func environment(for sizeClass: SizeClass) -> LayoutEnvironment {
+        LayoutFile.exportEnvironment(for: SizeClassKey(sizeClass))
     }
 
     /// The probe widths at which `recipe` builds a layout other than `exported` (the size class being
