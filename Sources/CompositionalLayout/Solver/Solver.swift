@@ -455,6 +455,7 @@ struct SolverRun {
             firstGroupStart: firstGroupStart, groupStride: stride, groupStarts: groupStarts,
             instanceMin: instanceMin, instanceMax: instanceMax, leafZIndex: leafZ,
             attachedRange: attachedStart..<attached.count, attachedPerGroup: perGroup,
+            groupOrdinals: plan.template.groupOrdinals,
             boundaryRange: boundaryStart..<boundary.count, decorationRange: decorationStart..<decorations.count)
     }
 
