@@ -68,8 +68,12 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A recipe cannot be written as a layout file; `problems` are `path: message` lines.
     case notExportable(recipe: String, problems: [String])
 
-    /// One sentence naming the bad value and the limit.
-    public var description: String {
+    /// One sentence naming the bad value and the limit, always on one line: control characters in quoted
+    /// values (a newline inside an argument) are shown escaped.
+    public var description: String { sentence.escapingControlCharacters }
+
+    /// The sentence before control characters are escaped.
+    private var sentence: String {
         switch self {
         case .unknownSubcommand(let name, let suggestions):
             return "unknown subcommand '\(name)'" + didYouMean(suggestions)
@@ -169,6 +173,28 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// True for errors about the command line, which print the usage line and the help hint.
     public var isUsageError: Bool { exitCode == ExitCode.usage }
+}
+
+extension String {
+    /// The string with newlines, tabs and other control characters written as escapes (`\n`, `\t`, `\u{1B}`).
+    var escapingControlCharacters: String {
+        guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.properties.generalCategory == .control {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
 }
 
 /// " (and N more; listed above)." after a first problem, or "." when it is the only one.

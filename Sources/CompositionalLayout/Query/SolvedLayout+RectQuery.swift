@@ -52,15 +52,19 @@ extension SolvedLayout {
         if section.groupStarts.isEmpty {
             let stride = section.groupStride
             if stride <= 0 { return 0..<count }
+            // One group of margin on each side absorbs rounding differences with the stored frames.
             let gLo = ((lo - section.instanceMax - section.firstGroupStart) / stride).rounded(.up)
             let gHi = ((hi - section.instanceMin - section.firstGroupStart) / stride).rounded(.down)
             let a = Int(max(0, min(Double(count), gLo - 1)))
             let b = Int(max(-1, min(Double(count - 1), gHi + 1)))
             return a <= b ? a..<(b + 1) : 0..<0
         }
+        // Frames are (start + leaf.y) + height while this sums start + (leaf.y + height): allow for the
+        // rounding difference (a few ulps of the coordinates involved).
         let starts = section.groupStarts
-        let a = lowerBound(count) { starts[$0] + section.instanceMax < lo }
-        let b = lowerBound(count) { starts[$0] + section.instanceMin <= hi }
+        let pad = 1e-9 * (1 + abs(lo) + abs(hi))
+        let a = lowerBound(count) { starts[$0] + section.instanceMax + pad < lo }
+        let b = lowerBound(count) { starts[$0] + section.instanceMin - pad <= hi }
         return a < b ? a..<b : 0..<0
     }
 

@@ -105,7 +105,8 @@ public struct SolvedLayout: Sendable {
         if section.attachedPerGroup > 0 && section.itemsPerGroup > 0 {
             let ordinals = max(1, section.groupOrdinals)
             var seen = Set<Int>()
-            for g in [indexPath.item / section.itemsPerGroup, indexPath.item / ordinals] where seen.insert(g).inserted {
+            for g in [indexPath.item / section.itemsPerGroup, indexPath.item / ordinals]
+            where g < section.groupCount && seen.insert(g).inserted {
                 let lo = section.attachedRange.lowerBound + g * section.attachedPerGroup
                 let hi = min(section.attachedRange.upperBound, lo + section.attachedPerGroup)
                 guard lo < hi else { continue }

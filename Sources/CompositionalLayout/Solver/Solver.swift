@@ -132,6 +132,10 @@ struct SolverRun {
         var contentMain = totalMain
         for r in layoutRecords { contentMain = max(contentMain, r.frame.max(m)) }
         let contentSize = Size(main: contentMain, cross: context.environment.container.contentSize[m.cross], axis: m)
+        // R2: a non-finite frame is an error, never an output.
+        guard contentMain.isFinite, layoutRecords.allSatisfy({ $0.frame.isFinite }) else {
+            throw LayoutError.nonFiniteFrame(section: max(0, sectionCount - 1), item: 0)
+        }
         return SolvedLayout(
             environment: context.environment, scrollDirection: m, contentSize: contentSize, sections: sections,
             cellFrames: cellFrames, attached: attached, boundary: boundary, layoutBoundary: layoutRecords,
@@ -334,7 +338,21 @@ struct SolverRun {
                 }
             }
             initialized += n
-            guard contentLength.isFinite, acrossPosition.isFinite, firstGroupStart.isFinite else {
+            // R2: frames are template + origin, so finite templates and finite extreme origins (checked with
+            // the template's reach, so the sums cannot overflow) give finite frames.
+            let lastStart = plan.selfSizing ? groupStarts[groups - 1] : firstGroupStart + Double(groups - 1) * stride
+            for t in plan.selfSizing ? templates : [plan.template] {
+                for (j, leaf) in t.leaves.enumerated() where !leaf.frame.isFinite || !(leaf.frame.maxX + leaf.frame.maxY).isFinite {
+                    throw LayoutError.nonFiniteFrame(section: s, item: j)
+                }
+                for supp in t.supplementaries where !supp.frame.isFinite || !(supp.frame.maxX + supp.frame.maxY).isFinite {
+                    throw LayoutError.nonFiniteFrame(section: s, item: max(0, supp.leaf))
+                }
+            }
+            let reach = plan.template.size.width + plan.template.size.height + 1
+            guard contentLength.isFinite, acrossPosition.isFinite, firstGroupStart.isFinite, (lastStart + reach).isFinite,
+                (acrossPosition + reach).isFinite, (contentRectStart + contentLength + reach).isFinite
+            else {
                 throw LayoutError.nonFiniteFrame(section: s, item: n - 1)
             }
         }
@@ -346,7 +364,9 @@ struct SolverRun {
             guard attached.count + groups * perGroup <= Self.maximumElements else {
                 throw LayoutError.tooManyElements(limit: Self.maximumElements)
             }
-            attached.reserveCapacity(attached.count + groups * perGroup)
+            // Grow geometrically: an exact reservation per section would copy the array every section.
+            let needed = attached.count + groups * perGroup
+            if needed > attached.capacity { attached.reserveCapacity(max(needed, 2 * attached.capacity)) }
             let kindIDs = plan.template.supplementaries.map { Int32(kind($0.elementKind)) }
             let ordinals = max(1, plan.template.groupOrdinals)
             for g in 0..<groups {
@@ -386,6 +406,10 @@ struct SolverRun {
                     contentMax: contentRectEnd, before: &before, after: &after))
         }
         let end = max(after, contentRectEnd)
+        for frame in frames where !frame.isFinite || !(frame.maxX + frame.maxY).isFinite {
+            throw LayoutError.nonFiniteFrame(section: s, item: 0)
+        }
+        guard end.isFinite else { throw LayoutError.nonFiniteFrame(section: s, item: 0) }
         let sectionFrame = Rect(
             mainOrigin: start, crossOrigin: context.crossStart, mainLength: end - start, crossLength: context.crossLength,
             axis: m)
