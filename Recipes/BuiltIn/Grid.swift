@@ -22,15 +22,16 @@ extension Recipe {
             source: "seed 000: Getting Started", features: [.headers], defaultItems: 30, sizeClass: sizeClass
         ) { _ in
             let fraction = 1.0 / Double(columns)
-            return Layout(section: Section {
-                HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(fraction))) {
-                    Item().width(.fractionalWidth(fraction)).contentInsets(2.5)
+            return Layout(
+                section: Section {
+                    HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(fraction))) {
+                        Item().width(.fractionalWidth(fraction)).contentInsets(2.5)
+                    }
                 }
-            }
-            .contentInsets(2.5)
-            .boundarySupplementaryItems {
-                BoundarySupplementaryItem(elementKind: "header").height(.estimated(100))
-            })
+                .contentInsets(2.5)
+                .boundarySupplementaryItems {
+                    BoundarySupplementaryItem(elementKind: "header").height(.estimated(100))
+                })
         }
     }
 }

@@ -17,18 +17,30 @@ public enum SizeClassKey: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// A feature a recipe uses, listed by `recipes list`.
 public enum RecipeFeature: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+    /// Groups inside groups.
     case nestedGroups = "nested"
+    /// A section that scrolls across the layout.
     case orthogonal
+    /// Boundary headers or footers.
     case headers
+    /// A header or footer pinned to the visible bounds.
     case pinned
+    /// Item-attached supplementaries (badges, banners).
     case badges
+    /// Section background decorations.
     case decorations
+    /// Estimated dimensions.
     case estimated
+    /// A custom group whose provider returns frames.
     case customGroup = "custom"
+    /// A section provider: sections differ by index or environment.
     case sectionProvider = "provider"
+    /// A visible-items hook.
     case visibleItemsHook = "hook"
+    /// Inter-item or inter-group spacing.
     case spacing
 
+    /// Orders features by their raw names.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

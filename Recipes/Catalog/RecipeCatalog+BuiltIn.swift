@@ -3,7 +3,13 @@ import CompositionalLayout
 extension RecipeCatalog {
     /// Every built-in recipe, in the order `recipes list` shows them.
     public static let builtInRecipes: [Recipe] = [
-        .gridCompact, .gridRegular,
+        // Seed articles.
+        .gridCompact, .gridRegular, .nestedGroups, .triSection, .tree, .squareFamily, .carousel,
+        .badgeBannerCompact, .badgeBannerRegular, .sectionBackgroundsCompact, .sectionBackgroundsRegular,
+        .list, .pinnedList, .leadingTrailing, .orthogonalGallery, .tiled, .growingColumns, .scalingCarousel,
+        // Apple's sample "Implementing Modern Collection Views".
+        .twoColumnGrid, .insetItemsGrid, .distinctSections, .adaptiveSections, .itemBadges, .orthogonalBehaviors,
+        .conferenceVideos, .mosaic,
     ]
 
     /// The catalog of built-in recipes.

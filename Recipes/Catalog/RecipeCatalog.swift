@@ -1,6 +1,7 @@
 import CompositionalLayout
 
 /// A registry of recipe providers keyed by (name, size class), built from an explicit list (style G8).
+///
 /// Registering returns a new catalog; there is no global mutable registry.
 public struct RecipeCatalog: Sendable {
     /// Every registered provider, in registration order.
@@ -48,8 +49,10 @@ public struct RecipeCatalog: Sendable {
         recipes.filter { $0.name == name }
     }
 
-    /// The provider for `name` and `sizeClass`: the one registered for that class, else the one for
-    /// both. Throws `unknownRecipe` with the nearest names when the name is unknown.
+    /// The provider for `name` and `sizeClass`: the one registered for that class, else the one for both.
+    ///
+    /// Throws `unknownRecipe` with the nearest names when the name is unknown, and
+    /// `noProviderForSizeClass` when the name has neither a provider for the class nor one for both.
     public func recipe(named name: String, sizeClass: SizeClass) throws -> Recipe {
         let candidates = providers(named: name)
         guard !candidates.isEmpty else {

@@ -1,5 +1,7 @@
-/// Why a layout cannot be solved. Every case names where the problem is (a path such as
-/// `section[0].group.subitems[1].size.width`) and the bad value; `description` is one plain sentence.
+/// Why a layout cannot be solved.
+///
+/// Every case names where the problem is (a path such as `section[0].group.subitems[1].size.width`) and
+/// the bad value; `description` is one plain sentence.
 public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A dimension, inset, spacing or offset is NaN or infinite.
     case nonFiniteValue(path: String, value: Double)

@@ -1,4 +1,6 @@
-/// A rectangle: origin and size, in points. Equality is exact; tests compare with a tolerance helper.
+/// A rectangle: origin and size, in points.
+///
+/// Equality is exact; tests compare with a tolerance helper.
 public struct Rect: Sendable, Hashable, Codable {
     /// The leading (x) coordinate.
     public var x: Double

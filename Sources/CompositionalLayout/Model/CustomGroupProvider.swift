@@ -12,8 +12,9 @@ public struct CustomGroupItem: Sendable, Hashable {
     }
 }
 
-/// The item provider of a custom group (spec G10): called with an environment whose container is the
-/// group's resolved size, it returns one frame per data item. Equal when the names are equal.
+/// The item provider of a custom group (spec G10): one frame per data item.
+///
+/// Called with an environment whose container is the group's resolved size. Equal when the names are equal.
 public struct CustomGroupProvider: Sendable, Hashable {
     /// A stable name; equality compares names, so give distinct providers distinct names.
     public let name: String
@@ -31,6 +32,8 @@ public struct CustomGroupProvider: Sendable, Hashable {
         CustomGroupProvider(name: "fixed:\(items.map { "\($0.frame)|\($0.zIndex)" }.joined(separator: ";"))") { _ in items }
     }
 
+    /// Equal when the names are equal.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+    /// Hashes the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

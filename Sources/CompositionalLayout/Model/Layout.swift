@@ -15,8 +15,9 @@ public struct LayoutConfiguration: Sendable, Hashable {
     }
 }
 
-/// Builds the section for a section index and environment, like UIKit's section provider. Equal when
-/// the names are equal.
+/// Builds the section for a section index and environment, like UIKit's section provider.
+///
+/// Equal when the names are equal.
 public struct SectionProvider: Sendable, Hashable {
     /// A stable name; equality compares names.
     public let name: String
@@ -29,7 +30,9 @@ public struct SectionProvider: Sendable, Hashable {
         self.section = section
     }
 
+    /// Equal when the names are equal.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+    /// Hashes the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 

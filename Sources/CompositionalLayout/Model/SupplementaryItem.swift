@@ -17,7 +17,9 @@ public struct SupplementaryVisibility: Sendable, Hashable {
         SupplementaryVisibility(name: "only-every-\(n)") { n > 0 ? $0.item % n != 0 : false }
     }
 
+    /// Equal when the names are equal.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+    /// Hashes the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 

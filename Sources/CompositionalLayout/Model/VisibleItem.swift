@@ -38,7 +38,7 @@ public struct VisibleItem: Sendable, Hashable {
     public let elementKind: String?
     /// The element's index path.
     public let indexPath: IndexPath
-    /// The frame before the hook, in the section's content coordinates.
+    /// The frame before the hook, in layout coordinates (orthogonal sections at their resting offset 0).
     public let frame: Rect
     /// The centre; the hook may move it.
     public var center: Point
@@ -65,8 +65,10 @@ public struct VisibleItem: Sendable, Hashable {
     }
 }
 
-/// A section's visible-items hook: a pure function from the visible items, the scroll offset and the
-/// environment to the same items with changed appearance. Equal when the names are equal.
+/// A section's visible-items hook: changes the appearance of visible items for a scroll offset.
+///
+/// A pure function from the visible items, the scroll offset and the environment to the same items with
+/// changed appearance. Equal when the names are equal.
 public struct VisibleItemsHandler: Sendable, Hashable {
     /// A stable name; equality compares names.
     public let name: String
@@ -79,6 +81,8 @@ public struct VisibleItemsHandler: Sendable, Hashable {
         self.transform = transform
     }
 
+    /// Equal when the names are equal.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+    /// Hashes the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

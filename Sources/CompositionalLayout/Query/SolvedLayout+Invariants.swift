@@ -10,9 +10,10 @@ public struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension SolvedLayout {
-    /// Checks what every solved layout must satisfy (style G11): finite frames, non-negative sizes,
-    /// cells inside the content size (orthogonal sections: inside their scrollable content), sections in
-    /// order along the scroll axis. Returns the violations, at most `limit`.
+    /// Checks what every solved layout must satisfy and returns the violations, at most `limit`.
+    ///
+    /// Finite frames, non-negative sizes, cells inside the content size (orthogonal sections: inside their
+    /// scrollable content), sections in order along the scroll axis (style G11).
     /// - Complexity: O(n).
     public func checkInvariants(limit: Int = 100) -> [InvariantViolation] {
         var found: [InvariantViolation] = []

@@ -1,7 +1,8 @@
 extension SolvedLayout {
-    /// Every element whose resting frame meets `rect` (touching counts), in output order of sections:
-    /// cells, attached supplementaries, boundary supplementaries, decorations. Pinned items are at rest
-    /// here; use `elements(atScrollOffset:)` for the pinned places.
+    /// Every element whose resting frame meets `rect` (touching counts).
+    ///
+    /// Section by section: cells, attached supplementaries, boundary supplementaries, decorations. Pinned
+    /// items are at rest here; use `visibleElements(atScrollOffset:)` for the pinned places.
     /// - Complexity: O(log s + log g + k): binary searches over sections and group instances, then only the
     ///   group instances that can meet the rect.
     public func elements(in rect: Rect) -> [ElementAttributes] {
@@ -13,6 +14,11 @@ extension SolvedLayout {
     /// Calls `body` for every element whose resting frame meets `rect`, without building an array.
     /// - Complexity: O(log s + log g + k).
     public func forEachElement(in rect: Rect, _ body: (ElementAttributes) -> Void) {
+        forEachElement(in: rect, includePinned: true, body)
+    }
+
+    /// The rect query, optionally leaving out pinned boundary items (their place depends on the offset).
+    func forEachElement(in rect: Rect, includePinned: Bool, _ body: (ElementAttributes) -> Void) {
         let m = scrollDirection
         let lo = rect.min(m)
         let hi = rect.max(m)
@@ -21,10 +27,10 @@ extension SolvedLayout {
         while first < sections.count {
             let section = sections[first]
             if section.frame.min(m) - sectionOverhang > hi { break }
-            visitSection(section, rect: rect, body)
+            visitSection(section, rect: rect, includePinned: includePinned, body)
             first += 1
         }
-        for r in layoutBoundary where r.frame.touches(rect) { body(boundaryAttributes(r, frame: r.frame)) }
+        for r in layoutBoundary where (includePinned || !r.pinned) && r.frame.touches(rect) { body(boundaryAttributes(r, frame: r.frame)) }
     }
 
     /// The index of the first element in 0..<count for which `isBefore` is false (binary search).
@@ -58,7 +64,7 @@ extension SolvedLayout {
         return a < b ? a..<b : 0..<0
     }
 
-    func visitSection(_ section: SolvedSection, rect: Rect, _ body: (ElementAttributes) -> Void) {
+    func visitSection(_ section: SolvedSection, rect: Rect, includePinned: Bool, _ body: (ElementAttributes) -> Void) {
         let a = section.groupAxis
         let range = groupRange(section, lo: rect.min(a), hi: rect.max(a))
         let k = section.itemsPerGroup
@@ -80,7 +86,7 @@ extension SolvedLayout {
                 }
             }
         }
-        for i in section.boundaryRange where boundary[i].frame.touches(rect) {
+        for i in section.boundaryRange where (includePinned || !boundary[i].pinned) && boundary[i].frame.touches(rect) {
             body(boundaryAttributes(boundary[i], frame: boundary[i].frame))
         }
         for i in section.decorationRange where decorations[i].frame.touches(rect) {

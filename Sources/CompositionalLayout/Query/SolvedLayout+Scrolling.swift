@@ -37,33 +37,25 @@ extension SolvedLayout {
         (boundary + layoutBoundary).map { boundaryAttributes($0, frame: pinnedFrame($0, scrollOffset: offset)) }
     }
 
-    /// Every element as the layout stands at a scroll offset: pinned items at their pinned places,
-    /// orthogonal sections at resting offset 0, and each section's visible-items hook applied to the
-    /// elements in the visible rect (spec L5). Ordered as `allElements()`.
+    /// Every element as the layout stands at a scroll offset.
+    ///
+    /// Pinned items are at their pinned places, orthogonal sections at resting offset 0, and each
+    /// section's visible-items hook is applied to the elements in the visible rect (spec L5). Ordered as
+    /// `allElements()`.
     /// - Complexity: O(n log n).
     public func elements(atScrollOffset offset: Double) -> [ElementAttributes] {
-        var all = allElements()
-        let pinned = boundary.contains(where: \.pinned) || layoutBoundary.contains(where: \.pinned)
-        let hooked = sections.contains { $0.description.visibleItemsHandler != nil }
-        guard pinned || hooked else { return all }
-        if pinned {
-            for i in all.indices where all[i].category == .supplementary {
-                for r in boundary + layoutBoundary where r.pinned && r.frame == all[i].frame
-                    && elementKinds[r.kind] == all[i].elementKind && max(0, r.section) == all[i].indexPath.section {
-                    all[i].frame = pinnedFrame(r, scrollOffset: offset)
-                }
-            }
-        }
-        if hooked { applyHooks(&all, offset: offset) }
+        var all = collectElements(pinnedAt: offset)
+        applyHooks(&all, offset: offset)
         return all
     }
 
     /// The elements that meet the visible rect at a scroll offset, pinned and hooked as
     /// `elements(atScrollOffset:)` gives them.
-    /// - Complexity: O(log n + k) plus the hook's own cost.
+    /// - Complexity: O(log n + k + b) plus the hook's own cost, b = pinned boundary items.
     public func visibleElements(atScrollOffset offset: Double) -> [ElementAttributes] {
         let visible = visibleRect(atScrollOffset: offset)
-        var result = elements(in: visible).filter { $0.category != .supplementary || !isPinnedRecord($0) }
+        var result: [ElementAttributes] = []
+        forEachElement(in: visible, includePinned: false) { result.append($0) }
         for r in boundary + layoutBoundary where r.pinned {
             let frame = pinnedFrame(r, scrollOffset: offset)
             if frame.touches(visible) { result.append(boundaryAttributes(r, frame: frame)) }
@@ -72,16 +64,10 @@ extension SolvedLayout {
         return result
     }
 
-    func isPinnedRecord(_ e: ElementAttributes) -> Bool {
-        (boundary + layoutBoundary).contains {
-            $0.pinned && $0.frame == e.frame && elementKinds[$0.kind] == e.elementKind && max(0, $0.section) == e.indexPath.section
-        }
-    }
-
     /// Runs each section's visible-items hook over its elements that meet the visible rect.
     func applyHooks(_ elements: inout [ElementAttributes], offset: Double) {
         let visible = visibleRect(atScrollOffset: offset)
-        for section in sections {
+        for section in sections where section.description.visibleItemsHandler != nil {
             guard let handler = section.description.visibleItemsHandler else { continue }
             let indices = elements.indices.filter {
                 elements[$0].indexPath.section == section.index && elements[$0].category != .decoration

@@ -150,17 +150,23 @@ public struct SolvedLayout: Sendable {
     /// section, then item, cells before supplementaries before decorations.
     /// - Complexity: O(n log n).
     public func allElements() -> [ElementAttributes] {
+        collectElements(pinnedAt: nil)
+    }
+
+    /// Every element, with pinned boundary items at their place for `offset` when it is not nil.
+    func collectElements(pinnedAt offset: Double?) -> [ElementAttributes] {
         var result: [ElementAttributes] = []
         result.reserveCapacity(elementCount)
+        func place(_ r: BoundaryRecord) -> Rect { offset.map { pinnedFrame(r, scrollOffset: $0) } ?? r.frame }
         for section in sections {
             for item in 0..<section.itemCount {
                 result.append(cellAttributes(section: section, item: item, frame: cellFrames[section.cellRange.lowerBound + item]))
             }
             for i in section.attachedRange { result.append(attachedAttributes(attached[i], section: section.index)) }
-            for i in section.boundaryRange { result.append(boundaryAttributes(boundary[i], frame: boundary[i].frame)) }
+            for i in section.boundaryRange { result.append(boundaryAttributes(boundary[i], frame: place(boundary[i]))) }
             for i in section.decorationRange { result.append(decorationAttributes(decorations[i])) }
         }
-        for r in layoutBoundary { result.append(boundaryAttributes(r, frame: r.frame)) }
+        for r in layoutBoundary { result.append(boundaryAttributes(r, frame: place(r))) }
         // Stable: within one index path and category, solve order is kept.
         return result.enumerated().sorted { a, b in
             if a.element.indexPath != b.element.indexPath { return a.element.indexPath < b.element.indexPath }

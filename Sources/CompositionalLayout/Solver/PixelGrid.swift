@@ -33,10 +33,14 @@ struct PixelGrid: Sendable {
     }
 
     /// The nearest multiple of 1/scale when scale > 0 (R1); raw otherwise.
+    ///
+    /// Ties always round up, and the same slack as flooring absorbs floating-point noise, so that two
+    /// edges that land on the same half pixel (1551.5 and 1937.4999999999998) round the same way and
+    /// neighbours never overlap or gap by a pixel.
     @inline(__always)
     func roundToGrid(_ raw: Double) -> Double {
         guard scale > 0 else { return raw }
-        return (raw * scale).rounded() / scale
+        return (raw * scale + 0.5 + PixelGrid.snapSlack).rounded(.down) / scale
     }
 
     /// A frame with each value rounded independently (R1).

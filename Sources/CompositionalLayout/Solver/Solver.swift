@@ -424,6 +424,7 @@ struct SolverRun {
     }
 
     /// Writes `count` leaf frames translated to a group instance's origin (the placement hot loop).
+    ///
     /// Contract: MUST NOT allocate; one add per coordinate, plus rounding when the scale is not 0 (R1).
     @inline(__always)
     func writeCells<C: RandomAccessCollection>(
@@ -484,7 +485,7 @@ struct SolverRun {
             var offsets: [Double] = [0]
             if visible > 0 {
                 var o = visible
-                while o < maxOffset && offsets.count < 10_000_000 {
+                while o < maxOffset && offsets.count < 1_000_000 {
                     offsets.append(o)
                     o += visible
                 }

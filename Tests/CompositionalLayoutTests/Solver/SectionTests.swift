@@ -100,6 +100,15 @@ struct SectionTests {
         // elements(atScrollOffset:) reports the pinned place too.
         let pinned = s.elements(atScrollOffset: 100).first { $0.elementKind == "header" && $0.indexPath.section == 0 }
         expectFrame(pinned?.frame, equals: R(0, 100, 320, 50))
+        // Visible rect 100...944: section 0 rows i >= 1 (row 0 ends at 50 + 44 = 94), all ten rows of
+        // section 1 (the last ends at 490 + 50 + 440 = 980 but starts at 936), and both headers.
+        let visible = s.visibleElements(atScrollOffset: 100)
+        #expect(visible.filter { $0.category == .cell && $0.indexPath.section == 0 }.map(\.indexPath.item) == Array(1...9))
+        #expect(visible.filter { $0.category == .cell && $0.indexPath.section == 1 }.count == 10)
+        let visibleHeaders = visible.filter { $0.elementKind == "header" }.sorted { $0.frame.y < $1.frame.y }
+        expectFrame(visibleHeaders.first?.frame, equals: R(0, 100, 320, 50))
+        expectFrame(visibleHeaders.last?.frame, equals: R(0, 490, 320, 50))
+        #expect(visibleHeaders.count == 2)
     }
 
     @Test("a pinned footer stays at the bottom of the visible rect (B5, mirrored)")
@@ -240,5 +249,38 @@ struct SectionTests {
         // the output rounds to the nearest half point: 44.5.
         expectFrame(cell(s, 0, 1), equals: R(45.5, 0, 45.5, 44))
         expectFrame(cell(s, 0, 7), equals: R(0, 44.5, 45.5, 44))
+    }
+
+    @Test("flexible leading and trailing edges centre a narrow root group; fixed top offsets it (S5)")
+    func rootEdgeSpacing() throws {
+        let group = HGroup(LayoutSize(width: .fractionalWidth(0.5), height: .absolute(50))) { Item() }
+            .edgeSpacing(leading: .flexible(0), top: .fixed(6), trailing: .flexible(0))
+        let s = try Layout(section: Section(group: group)).solve(in: container(320), data: LayoutData(sections: 1, items: 2))
+        // Free width 320 - 160 = 160 shared by two flexible edges: x = 80. The fixed top edge adds 6 before each
+        // group and counts in its extent (56), so the second group starts at 56 + 6.
+        expectFrame(cell(s, 0, 0), equals: R(80, 6, 160, 50))
+        expectFrame(cell(s, 0, 1), equals: R(80, 56 + 6, 160, 50))
+        expectClose(s.contentSize.height, 2 * 56)
+    }
+
+    @Test("corner and side alignments with an offset; a leading item lies inside the section (B3)")
+    func alignments() throws {
+        let section = Section(group: rows(100)).boundarySupplementaryItems {
+            BoundarySupplementaryItem(
+                elementKind: "corner", size: LayoutSize(width: .absolute(40), height: .absolute(20)), alignment: .topTrailing,
+                offset: Point(x: -4, y: 2))
+            BoundarySupplementaryItem(
+                elementKind: "side", size: LayoutSize(width: .absolute(30), height: .absolute(60)), alignment: .leading, zIndex: 5)
+        }
+        let s = try Layout(section: section).solve(in: container(320), data: LayoutData(sections: 1, items: 2))
+        let all = s.allElements()
+        // The corner extends the top: at x = 320 - 40, y = 0, then offset by (-4, 2); content starts at 20.
+        expectFrame(all.first { $0.elementKind == "corner" }?.frame, equals: R(320 - 40 - 4, 0 + 2, 40, 20))
+        expectFrame(cell(s, 0, 0), equals: R(0, 20, 320, 100))
+        // The side item is centred along the content rect (20 ... 220): y = 20 + (200 - 60) / 2 = 90, x = 0.
+        let side = all.first { $0.elementKind == "side" }
+        expectFrame(side?.frame, equals: R(0, 90, 30, 60))
+        #expect(side?.zIndex == 5)
+        expectClose(s.contentSize.height, 220)
     }
 }

@@ -110,3 +110,22 @@ struct WorkedExampleTests {
         expectFrame(solved.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 0, 320, 0.8 * 50))
     }
 }
+
+/// Pixel rounding of output frames (spec R1).
+@Suite("Pixel rounding")
+struct PixelRoundingTests {
+    @Test("half-pixel ties round the same way whatever the floating-point noise (R1)")
+    func tiesRoundConsistently() throws {
+        // Found by the recipe sweep: rows 386 px tall starting at 7.5 + 386 g px; row 5 starts at
+        // 1937.4999999999998 px in Double. Every start must round up: 7.5 + 386 g + 0.5 px.
+        let layout = Layout(section: Section {
+            HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3))) { Item() }
+        }.contentInsets(top: 2.5, leading: 0, bottom: 0, trailing: 0))
+        let solved = try layout.solve(in: container(386, scale: 3), data: LayoutData(sections: 1, items: 8))
+        for g in 0..<8 {
+            let y = solved.frame(ofCellAt: IndexPath(section: 0, item: g))?.y ?? -1
+            expectClose(y * 3, 7.5 + 386 * Double(g) + 0.5, tolerance: 1e-6, "row \(g)")
+        }
+        #expect(solved.overlappingCells().isEmpty)
+    }
+}

@@ -1,0 +1,30 @@
+import CompositionalLayout
+
+extension Recipe {
+    /// `adaptive-sections`: `distinct-sections` that doubles its columns when the width passes 800.
+    ///
+    /// ```
+    /// width <= 800: list 1, grid5 5, grid3 3 columns; width > 800: 2, 10 and 6 columns
+    /// +----+----+----+          +--+--+--+--+--+--+
+    /// | 0  | 1  | 2  |   -->    |0 |1 |2 |3 |4 |5 |
+    /// +----+----+----+          +--+--+--+--+--+--+
+    /// ```
+    /// Item (1 fw, 1 fh) insets 2 (the sample's 0.2 fw is replaced by the count, G6); group H (1 fw,
+    /// abs 44 for the list, else 0.2 fw) count = columns; section insets 20. The provider reads the
+    /// container's effective width (L4).
+    /// Source: Apple sample "Implementing Modern Collection Views", `AdaptiveSectionsViewController`.
+    /// Registers: any size class (it adapts by width, not by size class).
+    public static let adaptiveSections = Recipe(
+        name: "adaptive-sections",
+        summary: "List, five- and three-column sections that double their columns above 800 points.",
+        source: "Apple sample: Implementing Modern Collection Views, Adaptive Sections", features: [.sectionProvider],
+        defaultSections: 3, defaultItems: 10
+    ) { _ in
+        Layout(name: "adaptive-sections") { index, environment in
+            let wide = environment.container.effectiveContentSize.width > 800
+            let columns = [1, 5, 3][index % 3] * (wide ? 2 : 1)
+            return columnsSection(columns: columns, listRows: index % 3 == 0)
+        }
+    }
+
+}
