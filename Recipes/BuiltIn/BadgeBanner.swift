@@ -26,17 +26,14 @@ extension Recipe {
             source: "seed 000: Getting Started, Supplementary Items", features: [.badges], defaultItems: 30,
             sizeClass: sizeClass
         ) { _ in
-            let fraction = 1.0 / Double(columns)
             let banner = SupplementaryItem(
                 elementKind: "new-banner", size: LayoutSize(width: .fractionalWidth(1.1), height: .absolute(30)),
                 containerAnchor: Anchor(edges: [.bottom], offset: .absolute(Point(x: 0, y: 10))),
                 visibility: .onlyEvery(5))
             return Layout(
-                section: Section {
-                    HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(fraction))) {
-                        Item().width(.fractionalWidth(fraction)).contentInsets(8).supplementaryItems { banner }
-                    }
-                }
+                section: Section(
+                    group: .squareRow(columns: columns, item: Item(supplementaryItems: [banner]).contentInsets(8))
+                )
                 .contentInsets(8))
         }
     }

@@ -21,17 +21,7 @@ extension Recipe {
             name: "grid", summary: "Square cells, 3 per row (6 in regular width), under a header.",
             source: "seed 000: Getting Started", features: [.headers], defaultItems: 30, sizeClass: sizeClass
         ) { _ in
-            let fraction = 1.0 / Double(columns)
-            return Layout(
-                section: Section {
-                    HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(fraction))) {
-                        Item().width(.fractionalWidth(fraction)).contentInsets(2.5)
-                    }
-                }
-                .contentInsets(2.5)
-                .boundarySupplementaryItems {
-                    BoundarySupplementaryItem(elementKind: "header").height(.estimated(100))
-                })
+            Layout(section: .squareGrid(columns: columns))
         }
     }
 }

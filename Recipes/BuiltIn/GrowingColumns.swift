@@ -19,16 +19,7 @@ extension Recipe {
         defaultSections: 4, defaultItems: 24
     ) { _ in
         Layout(name: "growing-columns") { index, _ in
-            let fraction = 1.0 / Double(index + 3)
-            return Section {
-                HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(fraction))) {
-                    Item().width(.fractionalWidth(fraction)).contentInsets(2.5)
-                }
-            }
-            .contentInsets(2.5)
-            .boundarySupplementaryItems {
-                BoundarySupplementaryItem(elementKind: "header").height(.estimated(100))
-            }
+            .squareGrid(columns: index + 3)
         }
     }
 }

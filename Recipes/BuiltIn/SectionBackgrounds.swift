@@ -26,15 +26,10 @@ extension Recipe {
             source: "seed 000: Getting Started, Decoration Items", features: [.decorations], defaultSections: 3,
             defaultItems: 12, sizeClass: sizeClass
         ) { _ in
-            let fraction = 1.0 / Double(columns)
-            return Layout(
-                section: Section {
-                    HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(fraction))) {
-                        Item().width(.fractionalWidth(fraction)).contentInsets(2.5)
-                    }
-                }
-                .contentInsets(16)
-                .decorationItems { DecorationItem.background(elementKind: "background").contentInsets(8) })
+            Layout(
+                section: Section(group: .squareRow(columns: columns, item: Item().contentInsets(2.5)))
+                    .contentInsets(16)
+                    .decorationItems { DecorationItem.background(elementKind: "background").contentInsets(8) })
         }
     }
 }

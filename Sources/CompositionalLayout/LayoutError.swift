@@ -41,6 +41,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case nonFiniteFrame(section: Int, item: Int)
     /// A layout produced more elements than the solver accepts.
     case tooManyElements(limit: Int)
+    /// Content insets on one axis add up to more than the length they inset.
+    case insetsExceedLength(path: String, insets: Double, length: Double)
 
     /// One sentence naming the bad value and the rule it breaks.
     public var description: String {
@@ -83,6 +85,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             "the frame of \(section).\(item) is not finite."
         case .tooManyElements(let limit):
             "the layout would produce more than \(limit) elements."
+        case .insetsExceedLength(let path, let insets, let length):
+            "\(path) adds up to \(format(insets)) points, more than the \(format(length)) points it insets."
         }
     }
 }

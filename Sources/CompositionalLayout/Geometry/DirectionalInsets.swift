@@ -31,7 +31,4 @@ public struct DirectionalInsets: Sendable, Hashable, Codable {
     @inlinable public func trailingEdge(_ axis: Axis) -> Double { axis == .horizontal ? trailing : bottom }
     /// The sum of both insets on `axis`.
     @inlinable public func total(_ axis: Axis) -> Double { leadingEdge(axis) + trailingEdge(axis) }
-
-    /// The four values, for validation.
-    var values: [(String, Double)] { [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)] }
 }

@@ -65,10 +65,11 @@ public struct Rect: Sendable, Hashable, Codable {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
-    /// The rectangle shrunk by `insets` (never below zero size).
+    /// The rectangle shrunk by `insets`; insets larger than the rectangle leave an empty rectangle that
+    /// still lies inside the original (never a negative size, never outside).
     @inlinable public func inset(by insets: DirectionalInsets) -> Rect {
         Rect(
-            x: x + insets.leading, y: y + insets.top,
+            x: Swift.min(x + insets.leading, x + width), y: Swift.min(y + insets.top, y + height),
             width: Swift.max(0, width - insets.leading - insets.trailing),
             height: Swift.max(0, height - insets.top - insets.bottom))
     }

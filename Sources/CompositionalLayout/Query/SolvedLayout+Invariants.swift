@@ -13,7 +13,8 @@ extension SolvedLayout {
     /// Checks what every solved layout must satisfy and returns the violations, at most `limit`.
     ///
     /// Finite frames, non-negative sizes, cells inside the content size (orthogonal sections: inside their
-    /// scrollable content), sections in order along the scroll axis (style G11).
+    /// scrollable content; across the scroll axis within the G3 fit tolerance of 0.25 points per level, up to
+    /// eight levels), sections in order along the scroll axis (style G11).
     /// - Complexity: O(n).
     public func checkInvariants(limit: Int = 100) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
@@ -21,6 +22,9 @@ extension SolvedLayout {
             if found.count < limit { found.append(InvariantViolation(indexPath: path, message: message)) }
         }
         let slack = 1e-6 + (environment.traits.displayScale > 0 ? 1 / environment.traits.displayScale : 0)
+        // Across the scroll axis a child may overflow its group by the fit tolerance (spec G3: 0.25 points)
+        // at every nesting level; allow eight levels.
+        let crossSlack = slack + 8 * 0.25
         let m = scrollDirection
         var previousEnd = -Double.infinity
         for section in sections {
@@ -38,7 +42,7 @@ extension SolvedLayout {
                 }
                 let c = m.cross
                 let crossEnd = section.orthogonal.map { $0.contentLength + environment.container.contentInsets.leadingEdge(c) } ?? contentSize[c]
-                if f.min(c) < -slack || f.max(c) > crossEnd + slack {
+                if f.min(c) < -crossSlack || f.max(c) > crossEnd + crossSlack {
                     report(path, "frame \(f) lies outside the content across the scroll axis")
                 }
             }

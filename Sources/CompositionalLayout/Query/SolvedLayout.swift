@@ -92,27 +92,32 @@ public struct SolvedLayout: Sendable {
     }
 
     /// The supplementaries of `elementKind` at `indexPath` (item-attached, group-attached or boundary).
-    /// - Complexity: O(log n + m) for attached items, m = supplementaries of that section's group; O(b) for
-    ///   boundary items of the section.
+    /// - Complexity: O(m + b): m = attached supplementaries of one group instance, b = boundary items of
+    ///   the section.
     public func supplementaries(ofKind elementKind: String, at indexPath: IndexPath) -> [ElementAttributes] {
-        guard let kind = elementKinds.firstIndex(of: elementKind), sections.indices.contains(indexPath.section) else {
-            return []
-        }
+        guard let kind = elementKinds.firstIndex(of: elementKind), sections.indices.contains(indexPath.section),
+            indexPath.item >= 0
+        else { return [] }
         let section = sections[indexPath.section]
         var result: [ElementAttributes] = []
-        // Attached records are in item order within a group instance; binary-search the first with item >= target.
-        var lo = section.attachedRange.lowerBound
-        var hi = section.attachedRange.upperBound
-        if section.itemsPerGroup > 0 && section.attachedPerGroup > 0 {
-            let g = max(0, indexPath.item / section.itemsPerGroup - 1)
-            lo = min(hi, section.attachedRange.lowerBound + g * section.attachedPerGroup)
-            hi = min(hi, lo + 3 * section.attachedPerGroup)
+        // Attached records are stored instance by instance, `attachedPerGroup` per full instance. An item's
+        // own supplementaries are in instance item / k; a group's in instance item / (groups per instance).
+        if section.attachedPerGroup > 0 && section.itemsPerGroup > 0 {
+            let ordinals = max(1, section.groupOrdinals)
+            var seen = Set<Int>()
+            for g in [indexPath.item / section.itemsPerGroup, indexPath.item / ordinals] where seen.insert(g).inserted {
+                let lo = section.attachedRange.lowerBound + g * section.attachedPerGroup
+                let hi = min(section.attachedRange.upperBound, lo + section.attachedPerGroup)
+                guard lo < hi else { continue }
+                for i in lo..<hi where attached[i].item == indexPath.item && attached[i].kind == Int32(kind) {
+                    result.append(attachedAttributes(attached[i], section: section.index))
+                }
+            }
         }
-        for i in lo..<hi where attached[i].item == indexPath.item && attached[i].kind == Int32(kind) {
-            result.append(attachedAttributes(attached[i], section: section.index))
-        }
-        for i in section.boundaryRange where boundary[i].kind == kind && indexPath.item == 0 {
-            result.append(boundaryAttributes(boundary[i], frame: boundary[i].frame))
+        if indexPath.item == 0 {
+            for i in section.boundaryRange where boundary[i].kind == kind {
+                result.append(boundaryAttributes(boundary[i], frame: boundary[i].frame))
+            }
         }
         return result
     }

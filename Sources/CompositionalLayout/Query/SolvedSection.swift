@@ -51,6 +51,8 @@ public struct SolvedSection: Sendable {
     /// Where its attached supplementaries are, and how many one full group instance has.
     let attachedRange: Range<Int>
     let attachedPerGroup: Int
+    /// Group occurrences carrying supplementaries in one instance (their index-path stride, spec A5).
+    let groupOrdinals: Int
     /// Where its boundary supplementaries and decorations are.
     let boundaryRange: Range<Int>
     let decorationRange: Range<Int>

@@ -13,6 +13,9 @@ struct TemplateSupplementary: Sendable, Hashable {
     var leaf: Int
     /// For group supplementaries: which group occurrence (depth first) inside the template.
     var groupOrdinal: Int
+    /// For group supplementaries: the first leaf of the group; an instance that holds no item at or
+    /// after it (a partial last group) does not produce the supplementary.
+    var firstLeaf: Int
     var visibility: SupplementaryVisibility?
 }
 
@@ -63,12 +66,12 @@ struct GroupTemplateBuilder {
     /// Solves `group` at `size` into a template.
     static func solve(
         _ group: Group, size: Size, grid: PixelGrid, environment: LayoutEnvironment, sizing: SizingCallback?,
-        section: Int, firstItem: Int, itemCount: Int = .max, path: String
+        section: Int, firstItem: Int, itemCount: Int = .max, path: @autoclosure () -> String
     ) throws -> GroupTemplate {
         var builder = GroupTemplateBuilder(
             grid: grid, environment: environment, sizing: sizing, section: section, firstItem: firstItem,
             itemCount: itemCount)
-        let final = try builder.layout(group, size: size, path: path)
+        let final = try builder.layout(group, size: size, path: path())
         return GroupTemplate(
             size: final, leaves: builder.leaves, supplementaries: builder.supplementaries,
             groupOrdinals: builder.groupOrdinal)
@@ -77,20 +80,26 @@ struct GroupTemplateBuilder {
     // MARK: Groups
 
     /// Lays `group` out at the origin with the resolved `size`; returns its final size.
-    mutating func layout(_ group: Group, size: Size, path: String) throws -> Size {
+    mutating func layout(_ group: Group, size: Size, path: @autoclosure () -> String) throws -> Size {
+        let firstLeaf = leaves.count
         guard let axis = group.arrangement.axis else {
             if case .custom(let provider) = group.arrangement {
-                return try layoutCustom(group, provider: provider, size: size, path: path)
+                return try layoutCustom(group, provider: provider, size: size, firstLeaf: firstLeaf, path: path())
             }
             return size
         }
         let cross = axis.cross
         let insets = group.contentInsets
+        for a in [Axis.horizontal, .vertical] where !group.size[a].isEstimated && insets.total(a) > size[a] {
+            let name = a == .horizontal ? "leading + trailing" : "top + bottom"
+            throw LayoutError.insetsExceedLength(
+                path: "\(path()).contentInsets (\(name))", insets: insets.total(a), length: size[a])
+        }
         let inner = Size(
             width: max(0, size.width - insets.leading - insets.trailing),
             height: max(0, size.height - insets.top - insets.bottom))
         let spacing = group.interItemSpacing ?? .zero
-        let (children, childContainer) = try chooseChildren(group, axis: axis, inner: inner, spacing: spacing, path: path)
+        let (children, childContainer) = try chooseChildren(group, axis: axis, inner: inner, spacing: spacing, path: path())
 
         // Lay every child out at the origin, keeping what it appended so it can be moved into place.
         var placed: [(leaves: Range<Int>, supps: Range<Int>, size: Size, edges: EdgeSpacing)] = []
@@ -104,11 +113,11 @@ struct GroupTemplateBuilder {
             case .item(let item):
                 final = try layoutItem(item, size: resolved)
             case .group(let nested):
-                final = try layout(nested, size: resolved, path: "\(path).subitems[\(index % max(1, group.subitems.count))]")
+                final = try layout(nested, size: resolved, path: "\(path()).subitems[\(index % max(1, group.subitems.count))]")
             }
             placed.append((leafStart..<leaves.count, suppStart..<supplementaries.count, final, child.edgeSpacing))
             guard leaves.count <= Self.maximumChildren else {
-                throw LayoutError.tooManyChildren(path: path, limit: Self.maximumChildren)
+                throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren)
             }
         }
 
@@ -153,25 +162,25 @@ struct GroupTemplateBuilder {
         var final = size
         if estimatedAlong { final[axis] = position + insets.trailingEdge(axis) }
         if group.size[cross].isEstimated { final[cross] = crossNeeded + insets.total(cross) }
-        attachGroupSupplementaries(group, final: final)
+        attachGroupSupplementaries(group, final: final, firstLeaf: firstLeaf)
         return final
     }
 
     /// Picks the children a group places and the container they resolve against (G2, G3, G5, G6, G11).
     private func chooseChildren(
-        _ group: Group, axis: Axis, inner: Size, spacing: Spacing, path: String
+        _ group: Group, axis: Axis, inner: Size, spacing: Spacing, path: @autoclosure () -> String
     ) throws -> ([LayoutNode], Size) {
         let subitems = group.subitems
         var container = inner
         switch group.repetition {
         case .count(let n):
-            guard n <= Self.maximumChildren else { throw LayoutError.tooManyChildren(path: path, limit: Self.maximumChildren) }
+            guard n <= Self.maximumChildren else { throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren) }
             var size = subitems[0].size
             size[axis] = axis == .horizontal ? .fractionalWidth(1 / Double(n)) : .fractionalHeight(1 / Double(n))
             if n >= 2 && spacing.value != 0 { container[axis] = max(0, container[axis] - spacing.value * Double(n - 1)) }
             return (Array(repeating: subitems[0].withSize(size), count: n), container)
         case .repeating(let n):
-            guard n <= Self.maximumChildren else { throw LayoutError.tooManyChildren(path: path, limit: Self.maximumChildren) }
+            guard n <= Self.maximumChildren else { throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren) }
             return (Array(repeating: subitems[0], count: n), container)
         case .fill:
             if group.size[axis].isEstimated { return (subitems, container) }
@@ -180,7 +189,7 @@ struct GroupTemplateBuilder {
                     + (child.edgeSpacing.after(axis)?.value ?? 0)
             }
             guard lengths.reduce(0, +) + spacing.value * Double(subitems.count) > 0 else {
-                throw LayoutError.zeroLengthRepeatingItem(path: path)
+                throw LayoutError.zeroLengthRepeatingItem(path: path())
             }
             func countFitting(spacing s: Double) throws -> Int {
                 var budget = inner[axis]
@@ -191,7 +200,7 @@ struct GroupTemplateBuilder {
                     budget -= need
                     n += 1
                     guard n <= Self.maximumChildren else {
-                        throw LayoutError.tooManyChildren(path: path, limit: Self.maximumChildren)
+                        throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren)
                     }
                 }
                 return n
@@ -205,28 +214,30 @@ struct GroupTemplateBuilder {
                 if n >= 2 { container[axis] = max(0, container[axis] - spacing.value * Double(n - 1)) }
             }
             guard n >= 1 else {
-                throw LayoutError.childDoesNotFit(path: path + ".subitems[0]", childLength: lengths[0], available: inner[axis])
+                throw LayoutError.childDoesNotFit(path: path() + ".subitems[0]", childLength: lengths[0], available: inner[axis])
             }
             return ((0..<n).map { subitems[$0 % subitems.count] }, container)
         }
     }
 
     /// Lays out a custom group's frames (G10).
-    private mutating func layoutCustom(_ group: Group, provider: CustomGroupProvider, size: Size, path: String) throws -> Size {
+    private mutating func layoutCustom(
+        _ group: Group, provider: CustomGroupProvider, size: Size, firstLeaf: Int, path: @autoclosure () -> String
+    ) throws -> Size {
         let env = LayoutEnvironment(
             container: LayoutContainer(contentSize: size, contentInsets: group.contentInsets), traits: environment.traits)
         let items = provider.frames(env)
         guard items.count <= Self.maximumChildren else {
-            throw LayoutError.tooManyChildren(path: path, limit: Self.maximumChildren)
+            throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren)
         }
         for (index, item) in items.enumerated() {
             let f = item.frame
             guard f.isFinite, f.width >= 0, f.height >= 0 else {
-                throw LayoutError.invalidCustomFrame(path: path, index: index)
+                throw LayoutError.invalidCustomFrame(path: path(), index: index)
             }
             leaves.append(TemplateLeaf(frame: f, zIndex: item.zIndex))
         }
-        attachGroupSupplementaries(group, final: size)
+        attachGroupSupplementaries(group, final: size, firstLeaf: firstLeaf)
         return size
     }
 
@@ -254,25 +265,25 @@ struct GroupTemplateBuilder {
         let leafIndex = leaves.count
         leaves.append(TemplateLeaf(frame: frame, zIndex: 0))
         for supplementary in item.supplementaryItems {
-            supplementaries.append(attach(supplementary, to: frame, leaf: leafIndex, ordinal: 0))
+            supplementaries.append(attach(supplementary, to: frame, leaf: leafIndex, ordinal: 0, firstLeaf: leafIndex))
         }
         return final
     }
 
     // MARK: Supplementaries
 
-    private mutating func attachGroupSupplementaries(_ group: Group, final: Size) {
+    private mutating func attachGroupSupplementaries(_ group: Group, final: Size, firstLeaf: Int) {
         guard !group.supplementaryItems.isEmpty else { return }
         let host = Rect(origin: .zero, size: final).inset(by: group.contentInsets)
         let ordinal = groupOrdinal
         groupOrdinal += 1
         for supplementary in group.supplementaryItems {
-            supplementaries.append(attach(supplementary, to: host, leaf: -1, ordinal: ordinal))
+            supplementaries.append(attach(supplementary, to: host, leaf: -1, ordinal: ordinal, firstLeaf: firstLeaf))
         }
     }
 
     /// Anchors a supplementary to a host frame (spec A1 to A4).
-    private func attach(_ s: SupplementaryItem, to host: Rect, leaf: Int, ordinal: Int) -> TemplateSupplementary {
+    private func attach(_ s: SupplementaryItem, to host: Rect, leaf: Int, ordinal: Int, firstLeaf: Int) -> TemplateSupplementary {
         let size = grid.resolve(s.size, in: host.size)
         let containerUnit = s.containerAnchor.unitPoint
         let itemUnit = (s.itemAnchor ?? Anchor(edges: s.containerAnchor.edges)).unitPoint
@@ -295,7 +306,7 @@ struct GroupTemplateBuilder {
         let frame = Rect(x: x, y: y, width: size.width, height: size.height).inset(by: s.contentInsets)
         return TemplateSupplementary(
             frame: frame, elementKind: s.elementKind, zIndex: s.zIndex, leaf: leaf, groupOrdinal: ordinal,
-            visibility: s.visibility)
+            firstLeaf: firstLeaf, visibility: s.visibility)
     }
 
     // MARK: Moving

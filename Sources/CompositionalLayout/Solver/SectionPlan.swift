@@ -36,6 +36,11 @@ struct SectionPlan: Sendable {
         orthogonal = section.orthogonalScrollingBehavior.isOrthogonal
         groupAxis = orthogonal ? c : m
         let insets = section.contentInsets
+        if !orthogonal && insets.total(c) > context.crossLength {
+            let name = c == .horizontal ? "leading + trailing" : "top + bottom"
+            throw LayoutError.insetsExceedLength(
+                path: "section[\(index)].contentInsets (\(name))", insets: insets.total(c), length: context.crossLength)
+        }
         // D4 / D5: the root group's container.
         let container: Size
         if orthogonal {

@@ -170,11 +170,18 @@ struct SolverRun {
     }
 
     /// Root-group edge spacing (S5): the offset along the advance axis, the extent it adds, and the
-    /// offset across it in `crossRoom`.
-    func rootPlacement(_ group: Group, size: Size, advance a: Axis, crossRoom: Double) -> (main: Double, extra: Double, cross: Double) {
+    /// offset across it. Across a normal section (the cross axis) flexible edges centre the group in
+    /// `crossRoom`; across an orthogonal section that axis is the layout's scroll axis, where flexible
+    /// edges are ignored and only fixed ones count.
+    func rootPlacement(
+        _ group: Group, size: Size, advance a: Axis, crossRoom: Double, flexibleAcross: Bool
+    ) -> (main: Double, extra: Double, cross: Double) {
         let edges = group.edgeSpacing
         func fixed(_ s: Spacing?) -> Double { (s?.isFlexible ?? true) ? 0 : s!.value }
         let x = a.cross
+        guard flexibleAcross else {
+            return (fixed(edges.before(a)), fixed(edges.before(a)) + fixed(edges.after(a)), fixed(edges.before(x)))
+        }
         let before = edges.before(x)
         let after = edges.after(x)
         let free = crossRoom - size[x] - (before?.value ?? 0) - (after?.value ?? 0)
@@ -199,9 +206,7 @@ struct SolverRun {
         let grid = context.grid
         let k = plan.itemsPerGroup
         let groups = k > 0 ? (n + k - 1) / k : 0
-        guard k > 0 || n == 0 else {
-            throw LayoutError.childDoesNotFit(path: "section[\(s)].group", childLength: 0, available: 0)
-        }
+        guard k > 0 || n == 0 else { throw LayoutError.emptyGroup(path: "section[\(s)].group") }
 
         // Extending boundary items before the content (B4).
         var cursor = start
@@ -214,10 +219,11 @@ struct SolverRun {
         let contentOriginMain = contentRectStart + (hasContent ? insets.leadingEdge(m) : 0)
         let contentOriginCross = context.crossStart + insets.leadingEdge(c)
 
-        // Templates: one shared, or one per instance when items size themselves (E1).
-        let crossRoom = plan.orthogonal
-            ? max(0, context.mainLength - insets.total(m)) : max(0, context.crossLength - insets.total(c))
-        var root = rootPlacement(section.group, size: plan.template.size, advance: a, crossRoom: crossRoom)
+        // S5: where the root group sits in its section; then the templates: one shared, or one per instance
+        // when items size themselves (E1).
+        let root = rootPlacement(
+            section.group, size: plan.template.size, advance: a, crossRoom: max(0, context.crossLength - insets.total(c)),
+            flexibleAcross: !plan.orthogonal)
         var templates: [GroupTemplate] = []
         if plan.selfSizing {
             templates.reserveCapacity(groups)
@@ -249,6 +255,9 @@ struct SolverRun {
         var contentLength = 0.0
         var acrossLength = 0.0
         let uniformExtent = plan.template.size[a] + root.extra
+        // Decision: a section is at least as long as its cells reach, so leaves that overflow their group
+        // (repeatingSubitem:count: or custom frames) lengthen it instead of leaving the content.
+        var cellReach = 0.0
         if plan.selfSizing {
             groupStarts.reserveCapacity(groups)
             var position = advanceOrigin + root.main
@@ -256,16 +265,25 @@ struct SolverRun {
                 let t = templates[g]
                 groupStarts.append(position)
                 let extent = t.size[a] + root.extra
-                let length = g == groups - 1 ? partialLength(t, used: n - g * k, extent: extent, axis: a) : extent
+                let used = min(k, n - g * k)
+                let length = g == groups - 1 ? partialLength(t, used: used, extent: extent, axis: a) : extent
                 contentLength += length + (g > 0 ? spacing : 0)
+                cellReach = max(cellReach, position - advanceOrigin + leafReach(t, used: used, axis: a))
                 position += extent + spacing
                 acrossLength = max(acrossLength, t.size[a.cross])
             }
         } else if groups > 0 {
-            let last = partialLength(plan.template, used: n - (groups - 1) * k, extent: uniformExtent, axis: a)
+            let used = n - (groups - 1) * k
+            let last = partialLength(plan.template, used: used, extent: uniformExtent, axis: a)
             contentLength = Double(groups - 1) * (uniformExtent + spacing) + last
+            let stride = uniformExtent + spacing
+            cellReach = root.main + Double(groups - 1) * stride + leafReach(plan.template, used: used, axis: a)
+            if groups >= 2 {
+                cellReach = max(cellReach, root.main + Double(groups - 2) * stride + leafReach(plan.template, used: k, axis: a))
+            }
             acrossLength = plan.template.size[a.cross]
         }
+        contentLength = max(contentLength, cellReach)
         if !plan.selfSizing && groups == 0 { acrossLength = plan.template.size[a.cross] }
         let firstGroupStart = advanceOrigin + root.main
         let stride = uniformExtent + spacing
@@ -284,8 +302,6 @@ struct SolverRun {
         } else {
             contentMainLength = contentLength
         }
-        _ = root
-        root.main = 0
         let contentRectEnd = contentRectStart + (hasContent ? insets.total(m) + contentMainLength : 0)
 
         // Cells (S1, S2): template + group origin, written straight into the shared buffer.
@@ -344,6 +360,7 @@ struct SolverRun {
                         item = g * k + supp.leaf
                         if item >= n { continue }
                     } else {
+                        if g * k + supp.firstLeaf >= n { continue }
                         item = g * ordinals + supp.groupOrdinal
                     }
                     let hidden = supp.visibility?.isHidden(IndexPath(section: s, item: item)) ?? false
@@ -388,6 +405,7 @@ struct SolverRun {
         if hasContent {
             for d in section.decorationItems {
                 let frame = grid.round(sectionFrame.inset(by: d.contentInsets))
+                noteOverhang(frame, section: sectionFrame)
                 decorations.append(DecorationRecord(frame: frame, kind: kind(d.elementKind), zIndex: d.zIndex, section: s))
             }
         }
@@ -413,6 +431,23 @@ struct SolverRun {
             instanceMin -= 1 / grid.scale
             instanceMax += 1 / grid.scale
         }
+        // Cells and attached supplementaries may reach outside the section frame (custom frames, rounding,
+        // a banner below its item); record how far, so rect queries can prune sections safely.
+        if n > 0 {
+            if a == m {
+                let lastStart = plan.selfSizing ? groupStarts[groups - 1] : firstGroupStart + Double(groups - 1) * stride
+                noteOverhang(min: firstGroupStart + instanceMin, max: lastStart + instanceMax, section: sectionFrame)
+            } else {
+                let slack = grid.scale > 0 ? 1 / grid.scale : 0
+                for t in plan.selfSizing ? templates : [plan.template] {
+                    for f in t.leaves.lazy.map(\.frame) + t.supplementaries.lazy.map(\.frame) {
+                        noteOverhang(
+                            min: acrossPosition + f.min(m) - slack, max: acrossPosition + f.max(m) + slack,
+                            section: sectionFrame)
+                    }
+                }
+            }
+        }
 
         return SolvedSection(
             index: s, frame: sectionFrame, itemCount: n, cellRange: cellStart..<(cellStart + n),
@@ -420,6 +455,7 @@ struct SolverRun {
             firstGroupStart: firstGroupStart, groupStride: stride, groupStarts: groupStarts,
             instanceMin: instanceMin, instanceMax: instanceMax, leafZIndex: leafZ,
             attachedRange: attachedStart..<attached.count, attachedPerGroup: perGroup,
+            groupOrdinals: plan.template.groupOrdinals,
             boundaryRange: boundaryStart..<boundary.count, decorationRange: decorationStart..<decorations.count)
     }
 
@@ -447,16 +483,17 @@ struct SolverRun {
         }
     }
 
-    /// The length of the last group when only its first `used` slots hold items (S2).
+    /// The length of the last group when only its first `used` slots hold items (S2), never below 0.
     func partialLength(_ t: GroupTemplate, used: Int, extent: Double, axis: Axis) -> Double {
         guard used < t.leaves.count, used > 0 else { return extent }
-        var all = -Double.infinity
-        var firstR = -Double.infinity
-        for (j, leaf) in t.leaves.enumerated() {
-            all = max(all, leaf.frame.max(axis))
-            if j < used { firstR = max(firstR, leaf.frame.max(axis)) }
-        }
-        return extent - (all - firstR)
+        return max(0, extent - (leafReach(t, used: t.leaves.count, axis: axis) - leafReach(t, used: used, axis: axis)))
+    }
+
+    /// The furthest edge along `axis` of the first `used` leaves, relative to the group's origin.
+    func leafReach(_ t: GroupTemplate, used: Int, axis: Axis) -> Double {
+        var reach = 0.0
+        for j in 0..<min(used, t.leaves.count) { reach = max(reach, t.leaves[j].frame.max(axis)) }
+        return reach
     }
 
     /// Resting offsets for an orthogonal behaviour (S7).
@@ -499,6 +536,12 @@ struct SolverRun {
     /// Records how far an element pokes out of its section frame along the scroll axis (for queries).
     mutating func noteOverhang(_ frame: Rect, section: Rect) {
         let m = context.scrollAxis
-        overhang = max(overhang, section.min(m) - frame.min(m), frame.max(m) - section.max(m))
+        noteOverhang(min: frame.min(m), max: frame.max(m), section: section)
+    }
+
+    /// Records how far a range along the scroll axis pokes out of a section frame.
+    mutating func noteOverhang(min lo: Double, max hi: Double, section: Rect) {
+        let m = context.scrollAxis
+        overhang = Swift.max(overhang, section.min(m) - lo, hi - section.max(m))
     }
 }

@@ -4,109 +4,114 @@ enum Validation {
     /// Groups may nest at most this deep (the root group is depth 1).
     static let maximumNestingDepth = 32
 
-    static func checkFinite(_ value: Double, _ path: String) throws {
-        guard value.isFinite else { throw LayoutError.nonFiniteValue(path: path, value: value) }
+    static func checkFinite(_ value: Double, _ path: @autoclosure () -> String) throws {
+        guard value.isFinite else { throw LayoutError.nonFiniteValue(path: path(), value: value) }
     }
 
-    static func checkNonNegative(_ value: Double, _ path: String) throws {
-        try checkFinite(value, path)
-        guard value >= 0 else { throw LayoutError.negativeValue(path: path, value: value) }
+    static func checkNonNegative(_ value: Double, _ path: @autoclosure () -> String) throws {
+        try checkFinite(value, path())
+        guard value >= 0 else { throw LayoutError.negativeValue(path: path(), value: value) }
     }
 
-    static func check(_ dimension: Dimension, _ path: String) throws {
+    static func check(_ dimension: Dimension, _ path: @autoclosure () -> String) throws {
         switch dimension {
         case .absolute(let v), .estimated(let v):
-            try checkNonNegative(v, path)
+            try checkNonNegative(v, path())
         case .fractionalWidth(let f), .fractionalHeight(let f):
-            try checkFinite(f, path)
-            guard f > 0 else { throw LayoutError.nonPositiveFraction(path: path, value: f) }
+            try checkFinite(f, path())
+            guard f > 0 else { throw LayoutError.nonPositiveFraction(path: path(), value: f) }
         }
     }
 
-    static func check(_ size: LayoutSize, _ path: String) throws {
-        try check(size.width, path + ".width")
-        try check(size.height, path + ".height")
+    static func check(_ size: LayoutSize, _ path: @autoclosure () -> String) throws {
+        try check(size.width, path() + ".width")
+        try check(size.height, path() + ".height")
     }
 
-    static func check(_ insets: DirectionalInsets, _ path: String) throws {
-        for (name, value) in insets.values { try checkNonNegative(value, "\(path).\(name)") }
+    static func check(_ insets: DirectionalInsets, _ path: @autoclosure () -> String) throws {
+        try checkNonNegative(insets.top, path() + ".top")
+        try checkNonNegative(insets.leading, path() + ".leading")
+        try checkNonNegative(insets.bottom, path() + ".bottom")
+        try checkNonNegative(insets.trailing, path() + ".trailing")
     }
 
-    static func check(_ spacing: Spacing?, _ path: String) throws {
-        if let spacing { try checkNonNegative(spacing.value, path) }
+    static func check(_ spacing: Spacing?, _ path: @autoclosure () -> String) throws {
+        if let spacing { try checkNonNegative(spacing.value, path()) }
     }
 
-    static func check(_ edges: EdgeSpacing, _ path: String) throws {
-        try check(edges.leading, path + ".leading")
-        try check(edges.top, path + ".top")
-        try check(edges.trailing, path + ".trailing")
-        try check(edges.bottom, path + ".bottom")
+    static func check(_ edges: EdgeSpacing, _ path: @autoclosure () -> String) throws {
+        try check(edges.leading, path() + ".leading")
+        try check(edges.top, path() + ".top")
+        try check(edges.trailing, path() + ".trailing")
+        try check(edges.bottom, path() + ".bottom")
     }
 
-    static func check(_ point: Point, _ path: String) throws {
-        try checkFinite(point.x, path + ".x")
-        try checkFinite(point.y, path + ".y")
-    }
-
-    static func check(_ item: SupplementaryItem, _ path: String) throws {
-        try check(item.size, path + ".size")
-        try check(item.contentInsets, path + ".contentInsets")
-        for (anchor, name) in [(item.containerAnchor, "containerAnchor"), (item.itemAnchor, "itemAnchor")] {
-            guard let anchor else { continue }
-            switch anchor.offset {
-            case .absolute(let p), .fractional(let p): try check(p, "\(path).\(name).offset")
-            }
+    static func check(_ offset: AnchorOffset, _ path: @autoclosure () -> String) throws {
+        switch offset {
+        case .absolute(let p), .fractional(let p): try check(p, path())
         }
     }
 
-    static func check(_ node: LayoutNode, _ path: String, depth: Int) throws {
+    static func check(_ point: Point, _ path: @autoclosure () -> String) throws {
+        try checkFinite(point.x, path() + ".x")
+        try checkFinite(point.y, path() + ".y")
+    }
+
+    static func check(_ item: SupplementaryItem, _ path: @autoclosure () -> String) throws {
+        try check(item.size, path() + ".size")
+        try check(item.contentInsets, path() + ".contentInsets")
+        try check(item.containerAnchor.offset, path() + ".containerAnchor.offset")
+        if let itemAnchor = item.itemAnchor { try check(itemAnchor.offset, path() + ".itemAnchor.offset") }
+    }
+
+    static func check(_ node: LayoutNode, _ path: @autoclosure () -> String, depth: Int) throws {
         switch node {
         case .item(let item):
-            try check(item.size, path + ".size")
-            try check(item.contentInsets, path + ".contentInsets")
-            try check(item.edgeSpacing, path + ".edgeSpacing")
-            for (i, s) in item.supplementaryItems.enumerated() { try check(s, "\(path).supplementaryItems[\(i)]") }
+            try check(item.size, path() + ".size")
+            try check(item.contentInsets, path() + ".contentInsets")
+            try check(item.edgeSpacing, path() + ".edgeSpacing")
+            for (i, s) in item.supplementaryItems.enumerated() { try check(s, "\(path()).supplementaryItems[\(i)]") }
         case .group(let group):
-            try check(group, path, depth: depth + 1)
+            try check(group, path(), depth: depth + 1)
         }
     }
 
-    static func check(_ group: Group, _ path: String, depth: Int) throws {
+    static func check(_ group: Group, _ path: @autoclosure () -> String, depth: Int) throws {
         guard depth <= maximumNestingDepth else {
-            throw LayoutError.nestingTooDeep(path: path, limit: maximumNestingDepth)
+            throw LayoutError.nestingTooDeep(path: path(), limit: maximumNestingDepth)
         }
-        try check(group.size, path + ".size")
-        try check(group.contentInsets, path + ".contentInsets")
-        try check(group.edgeSpacing, path + ".edgeSpacing")
-        try check(group.interItemSpacing, path + ".interItemSpacing")
-        for (i, s) in group.supplementaryItems.enumerated() { try check(s, "\(path).supplementaryItems[\(i)]") }
+        try check(group.size, path() + ".size")
+        try check(group.contentInsets, path() + ".contentInsets")
+        try check(group.edgeSpacing, path() + ".edgeSpacing")
+        try check(group.interItemSpacing, path() + ".interItemSpacing")
+        for (i, s) in group.supplementaryItems.enumerated() { try check(s, "\(path()).supplementaryItems[\(i)]") }
         switch group.repetition {
         case .fill: break
         case .count(let n), .repeating(let n):
-            guard n >= 1 else { throw LayoutError.invalidCount(path: path, count: n) }
+            guard n >= 1 else { throw LayoutError.invalidCount(path: path(), count: n) }
         }
         if case .custom = group.arrangement { return }
-        guard !group.subitems.isEmpty else { throw LayoutError.emptyGroup(path: path) }
+        guard !group.subitems.isEmpty else { throw LayoutError.emptyGroup(path: path()) }
         for (i, child) in group.subitems.enumerated() {
-            try check(child, "\(path).subitems[\(i)]", depth: depth)
+            try check(child, "\(path()).subitems[\(i)]", depth: depth)
         }
     }
 
-    static func check(_ boundary: BoundarySupplementaryItem, _ path: String) throws {
-        try check(boundary.size, path + ".size")
-        try check(boundary.offset, path + ".offset")
+    static func check(_ boundary: BoundarySupplementaryItem, _ path: @autoclosure () -> String) throws {
+        try check(boundary.size, path() + ".size")
+        try check(boundary.offset, path() + ".offset")
     }
 
-    static func check(_ section: Section, _ path: String) throws {
-        try check(section.contentInsets, path + ".contentInsets")
-        try checkNonNegative(section.interGroupSpacing, path + ".interGroupSpacing")
+    static func check(_ section: Section, _ path: @autoclosure () -> String) throws {
+        try check(section.contentInsets, path() + ".contentInsets")
+        try checkNonNegative(section.interGroupSpacing, path() + ".interGroupSpacing")
         for (i, b) in section.boundarySupplementaryItems.enumerated() {
-            try check(b, "\(path).boundarySupplementaryItems[\(i)]")
+            try check(b, "\(path()).boundarySupplementaryItems[\(i)]")
         }
         for (i, d) in section.decorationItems.enumerated() {
-            try check(d.contentInsets, "\(path).decorationItems[\(i)].contentInsets")
+            try check(d.contentInsets, "\(path()).decorationItems[\(i)].contentInsets")
         }
-        try check(section.group, path + ".group", depth: 1)
+        try check(section.group, path() + ".group", depth: 1)
     }
 
     static func check(_ configuration: LayoutConfiguration) throws {

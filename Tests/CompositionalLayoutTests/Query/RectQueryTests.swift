@@ -88,3 +88,27 @@ struct RectQueryTests {
 extension ElementCategory {
     var rank: Int { ElementCategory.allCases.firstIndex(of: self)! }
 }
+
+/// `supplementaries(ofKind:at:)` for item- and group-attached supplementaries.
+@Suite("Supplementary look-ups")
+struct SupplementaryLookupTests {
+    @Test("every attached supplementary is found at its own index path, and nothing else is")
+    func everySupplementary() throws {
+        // Rows of two items with a badge each, two rows per column group, each row tagged (A5: tag items are
+        // g x 2 + row, badges are the items' own index paths).
+        let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5))) {
+            Item(supplementaryItems: [SupplementaryItem(elementKind: "badge")]).width(.fractionalWidth(0.5))
+        }.supplementaryItems { SupplementaryItem(elementKind: "tag", edges: [.top, .leading]) }
+        let column = VGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(200))) { row }
+        let s = try Layout(section: Section(group: column)).solve(in: container(320), data: LayoutData(sections: 1, items: 13))
+        let all = s.allElements().filter { $0.category == .supplementary }
+        #expect(all.filter { $0.elementKind == "badge" }.count == 13)
+        // 13 items = 3 full columns (4 items, 2 rows) and one with one item: rows holding items = 3 x 2 + 1.
+        #expect(all.filter { $0.elementKind == "tag" }.map(\.indexPath.item) == Array(0..<7))
+        for element in all {
+            #expect(s.supplementaries(ofKind: element.elementKind!, at: element.indexPath) == [element])
+        }
+        #expect(s.supplementaries(ofKind: "tag", at: IndexPath(section: 0, item: 7)).isEmpty)
+        #expect(s.supplementaries(ofKind: "nothing", at: IndexPath(section: 0, item: 0)).isEmpty)
+    }
+}

@@ -1,0 +1,31 @@
+/// The keys each object of the format allows, in the order the format lists them (and the encoder
+/// writes them).
+enum LayoutFileKeys {
+    static let document = [
+        "name", "summary", "sizeClass", "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems",
+        "sections", "data",
+    ]
+    static let section = [
+        "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
+        "decorationItems", "supplementariesFollowContentInsets",
+    ]
+    static let item = ["size", "contentInsets", "edgeSpacing", "supplementaryItems"]
+    static let group = [
+        "axis", "size", "subitems", "count", "repeatingCount", "interItemSpacing", "contentInsets", "edgeSpacing",
+        "supplementaryItems",
+    ]
+    static let customGroup = ["size", "frames"]
+    static let customFrame = ["x", "y", "width", "height", "zIndex"]
+    static let size = ["width", "height"]
+    static let dimension = ["absolute", "fractionalWidth", "fractionalHeight", "estimated"]
+    static let insets = ["top", "leading", "bottom", "trailing"]
+    static let spacing = ["fixed", "flexible"]
+    static let edgeSpacing = ["leading", "top", "trailing", "bottom"]
+    static let anchor = ["edges", "absoluteOffset", "fractionalOffset"]
+    static let point = ["x", "y"]
+    static let supplementary = ["elementKind", "size", "containerAnchor", "itemAnchor", "zIndex", "contentInsets"]
+    static let boundary = [
+        "elementKind", "size", "alignment", "offset", "extendsBoundary", "pinToVisibleBounds", "zIndex",
+    ]
+    static let decoration = ["elementKind", "contentInsets", "zIndex"]
+}

@@ -1,0 +1,294 @@
+import CompositionalLayout
+import LayoutRecipes
+
+/// Turns engine values into the layout-file JSON tree, writing only values that differ from the
+/// model's defaults and collecting every part a file cannot express (with its path).
+struct LayoutFileEncoder {
+    /// Parts that cannot be written, in layout order.
+    private(set) var problems: [LayoutFileProblem] = []
+    /// True when a problem is code the format cannot express (not merely an invalid value).
+    private(set) var inexpressible = false
+
+    /// Records a part the format cannot express.
+    private mutating func refuse(_ path: String, _ message: String) {
+        problems.append(LayoutFileProblem(path: path, message: message))
+        inexpressible = true
+    }
+
+    /// Records a value JSON cannot hold (NaN, infinity).
+    private mutating func invalid(_ path: String, _ message: String) {
+        problems.append(LayoutFileProblem(path: path, message: message))
+    }
+
+    /// The whole document.
+    mutating func encode(_ document: LayoutDocument) -> JSONValue {
+        var m: [JSONMember] = []
+        if let name = document.name { m.append(JSONMember("name", .string(name))) }
+        if let summary = document.summary { m.append(JSONMember("summary", .string(summary))) }
+        if document.sizeClass != .any { m.append(JSONMember("sizeClass", .string(document.sizeClass.rawValue))) }
+        let configuration = document.layout.configuration
+        if configuration.scrollDirection != .vertical {
+            m.append(JSONMember("scrollDirection", .string(configuration.scrollDirection.rawValue)))
+        }
+        if configuration.interSectionSpacing != 0 {
+            m.append(
+                JSONMember("interSectionSpacing", number(configuration.interSectionSpacing, "interSectionSpacing")))
+        }
+        if !configuration.boundarySupplementaryItems.isEmpty {
+            let path = "boundarySupplementaryItems"
+            m.append(
+                JSONMember(
+                    path,
+                    .array(configuration.boundarySupplementaryItems.enumerated().map { encode($1, "\(path)[\($0)]") })))
+        }
+        let sections: [Section]
+        switch document.layout.sections {
+        case .single(let section): sections = [section]
+        case .cycle(let list):
+            sections = list
+            if list.isEmpty { invalid("sections", "the layout has an empty list of sections") }
+        case .provider(let provider):
+            sections = []
+            refuse(
+                "sections",
+                "a section provider ('\(provider.name)') builds sections in code; a layout file cannot express it")
+        }
+        m.append(JSONMember("sections", .array(sections.enumerated().map { encode($1, "sections[\($0)]") })))
+        if let data = document.data { m.append(JSONMember("data", .array(data.map { .number(Double($0)) }))) }
+        return .object(m)
+    }
+
+    mutating func encode(_ section: Section, _ path: String) -> JSONValue {
+        var m: [JSONMember] = [JSONMember("group", encode(.group(section.group), path + ".group"))]
+        if section.contentInsets != .zero {
+            m.append(JSONMember("contentInsets", encode(section.contentInsets, path + ".contentInsets")))
+        }
+        if section.interGroupSpacing != 0 {
+            m.append(JSONMember("interGroupSpacing", number(section.interGroupSpacing, path + ".interGroupSpacing")))
+        }
+        if section.orthogonalScrollingBehavior != .none {
+            m.append(JSONMember("orthogonalScrollingBehavior", .string(section.orthogonalScrollingBehavior.rawValue)))
+        }
+        if !section.boundarySupplementaryItems.isEmpty {
+            let p = path + ".boundarySupplementaryItems"
+            m.append(
+                JSONMember(
+                    "boundarySupplementaryItems",
+                    .array(section.boundarySupplementaryItems.enumerated().map { encode($1, "\(p)[\($0)]") })))
+        }
+        if !section.decorationItems.isEmpty {
+            let p = path + ".decorationItems"
+            m.append(
+                JSONMember(
+                    "decorationItems", .array(section.decorationItems.enumerated().map { encode($1, "\(p)[\($0)]") })))
+        }
+        if !section.supplementariesFollowContentInsets {
+            m.append(JSONMember("supplementariesFollowContentInsets", .bool(false)))
+        }
+        if let handler = section.visibleItemsHandler {
+            refuse(
+                path + ".visibleItemsHandler",
+                "a visible-items hook ('\(handler.name)') is code; a layout file cannot express it")
+        }
+        return .object(m)
+    }
+
+    mutating func encode(_ node: LayoutNode, _ path: String) -> JSONValue {
+        switch node {
+        case .item(let item):
+            var m: [JSONMember] = [JSONMember("size", encode(item.size, path + ".size"))]
+            if item.contentInsets != .zero {
+                m.append(JSONMember("contentInsets", encode(item.contentInsets, path + ".contentInsets")))
+            }
+            if !item.edgeSpacing.isEmpty {
+                m.append(JSONMember("edgeSpacing", encode(item.edgeSpacing, path + ".edgeSpacing")))
+            }
+            if !item.supplementaryItems.isEmpty {
+                m.append(
+                    JSONMember("supplementaryItems", encode(item.supplementaryItems, path + ".supplementaryItems")))
+            }
+            return .object([JSONMember("item", .object(m))])
+        case .group(let group):
+            if case .custom(let provider) = group.arrangement { return encodeCustom(group, provider, path) }
+            var m: [JSONMember] = [
+                JSONMember("axis", .string(group.arrangement == .horizontal ? "horizontal" : "vertical")),
+                JSONMember("size", encode(group.size, path + ".size")),
+                JSONMember(
+                    "subitems", .array(group.subitems.enumerated().map { encode($1, "\(path).subitems[\($0)]") })),
+            ]
+            switch group.repetition {
+            case .fill: break
+            case .count(let n): m.append(JSONMember("count", .number(Double(n))))
+            case .repeating(let n): m.append(JSONMember("repeatingCount", .number(Double(n))))
+            }
+            if let spacing = group.interItemSpacing {
+                m.append(JSONMember("interItemSpacing", encode(spacing, path + ".interItemSpacing")))
+            }
+            if group.contentInsets != .zero {
+                m.append(JSONMember("contentInsets", encode(group.contentInsets, path + ".contentInsets")))
+            }
+            if !group.edgeSpacing.isEmpty {
+                m.append(JSONMember("edgeSpacing", encode(group.edgeSpacing, path + ".edgeSpacing")))
+            }
+            if !group.supplementaryItems.isEmpty {
+                m.append(
+                    JSONMember("supplementaryItems", encode(group.supplementaryItems, path + ".supplementaryItems")))
+            }
+            return .object([JSONMember("group", .object(m))])
+        }
+    }
+
+    /// A custom group: only `.fixed` providers, and nothing a `customGroup` object has no key for.
+    mutating func encodeCustom(_ group: Group, _ provider: CustomGroupProvider, _ path: String) -> JSONValue {
+        var frames: [CustomGroupItem] = []
+        if provider.name.hasPrefix("fixed:") {
+            frames = provider.frames(LayoutEnvironment(width: 1, height: 1))
+        }
+        if !provider.name.hasPrefix("fixed:") || CustomGroupProvider.fixed(frames) != provider {
+            refuse(
+                path,
+                "a custom group provider ('\(provider.name)') computes frames in code; only fixed frames can be written"
+            )
+        }
+        var unsupported: [String] = []
+        if !group.subitems.isEmpty { unsupported.append("subitems") }
+        if group.repetition != .fill { unsupported.append("a repetition") }
+        if group.interItemSpacing != nil { unsupported.append("interItemSpacing") }
+        if group.contentInsets != .zero { unsupported.append("contentInsets") }
+        if !group.edgeSpacing.isEmpty { unsupported.append("edgeSpacing") }
+        if !group.supplementaryItems.isEmpty { unsupported.append("supplementaryItems") }
+        if !unsupported.isEmpty {
+            refuse(
+                path,
+                "a custom group with \(unsupported.joined(separator: ", ")) cannot be written; a customGroup has only size and frames"
+            )
+        }
+        let framesPath = path + ".frames"
+        let list: [JSONValue] = frames.enumerated().map { i, item in
+            let p = "\(framesPath)[\(i)]"
+            var m = [
+                JSONMember("x", number(item.frame.x, p + ".x")), JSONMember("y", number(item.frame.y, p + ".y")),
+                JSONMember("width", number(item.frame.width, p + ".width")),
+                JSONMember("height", number(item.frame.height, p + ".height")),
+            ]
+            if item.zIndex != 0 { m.append(JSONMember("zIndex", .number(Double(item.zIndex)))) }
+            return .object(m)
+        }
+        return .object([
+            JSONMember(
+                "customGroup",
+                .object([JSONMember("size", encode(group.size, path + ".size")), JSONMember("frames", .array(list))]))
+        ])
+    }
+
+    mutating func encode(_ items: [SupplementaryItem], _ path: String) -> JSONValue {
+        .array(items.enumerated().map { i, item in encode(item, "\(path)[\(i)]") })
+    }
+
+    mutating func encode(_ item: SupplementaryItem, _ path: String) -> JSONValue {
+        var m = [
+            JSONMember("elementKind", .string(item.elementKind)), JSONMember("size", encode(item.size, path + ".size")),
+            JSONMember("containerAnchor", encode(item.containerAnchor, path + ".containerAnchor")),
+        ]
+        if let anchor = item.itemAnchor { m.append(JSONMember("itemAnchor", encode(anchor, path + ".itemAnchor"))) }
+        if item.zIndex != 1 { m.append(JSONMember("zIndex", .number(Double(item.zIndex)))) }
+        if item.contentInsets != .zero {
+            m.append(JSONMember("contentInsets", encode(item.contentInsets, path + ".contentInsets")))
+        }
+        if let visibility = item.visibility {
+            refuse(
+                path + ".visibility",
+                "a visibility predicate ('\(visibility.name)') is code; a layout file cannot express it")
+        }
+        return .object(m)
+    }
+
+    mutating func encode(_ anchor: Anchor, _ path: String) -> JSONValue {
+        let names: [(Edges, String)] = [
+            (.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing"),
+        ]
+        var m = [JSONMember("edges", .array(names.filter { anchor.edges.contains($0.0) }.map { .string($0.1) }))]
+        switch anchor.offset {
+        case .absolute(let p):
+            if p != .zero { m.append(JSONMember("absoluteOffset", encode(p, path + ".absoluteOffset"))) }
+        case .fractional(let p):
+            m.append(JSONMember("fractionalOffset", encode(p, path + ".fractionalOffset")))
+        }
+        return .object(m)
+    }
+
+    mutating func encode(_ item: BoundarySupplementaryItem, _ path: String) -> JSONValue {
+        var m = [
+            JSONMember("elementKind", .string(item.elementKind)), JSONMember("size", encode(item.size, path + ".size")),
+            JSONMember("alignment", .string(item.alignment.rawValue)),
+        ]
+        if item.offset != .zero { m.append(JSONMember("offset", encode(item.offset, path + ".offset"))) }
+        if !item.extendsBoundary { m.append(JSONMember("extendsBoundary", .bool(false))) }
+        if item.pinToVisibleBounds { m.append(JSONMember("pinToVisibleBounds", .bool(true))) }
+        if item.zIndex != 1 { m.append(JSONMember("zIndex", .number(Double(item.zIndex)))) }
+        return .object(m)
+    }
+
+    mutating func encode(_ item: DecorationItem, _ path: String) -> JSONValue {
+        var m = [JSONMember("elementKind", .string(item.elementKind))]
+        if item.contentInsets != .zero {
+            m.append(JSONMember("contentInsets", encode(item.contentInsets, path + ".contentInsets")))
+        }
+        if item.zIndex != 0 { m.append(JSONMember("zIndex", .number(Double(item.zIndex)))) }
+        return .object(m)
+    }
+
+    mutating func encode(_ size: LayoutSize, _ path: String) -> JSONValue {
+        .object([
+            JSONMember("width", encode(size.width, path + ".width")),
+            JSONMember("height", encode(size.height, path + ".height")),
+        ])
+    }
+
+    mutating func encode(_ dimension: Dimension, _ path: String) -> JSONValue {
+        let key: String
+        switch dimension {
+        case .absolute: key = "absolute"
+        case .fractionalWidth: key = "fractionalWidth"
+        case .fractionalHeight: key = "fractionalHeight"
+        case .estimated: key = "estimated"
+        }
+        return .object([JSONMember(key, number(dimension.value, path))])
+    }
+
+    mutating func encode(_ insets: DirectionalInsets, _ path: String) -> JSONValue {
+        .object([
+            JSONMember("top", number(insets.top, path + ".top")),
+            JSONMember("leading", number(insets.leading, path + ".leading")),
+            JSONMember("bottom", number(insets.bottom, path + ".bottom")),
+            JSONMember("trailing", number(insets.trailing, path + ".trailing")),
+        ])
+    }
+
+    mutating func encode(_ spacing: Spacing, _ path: String) -> JSONValue {
+        .object([JSONMember(spacing.isFlexible ? "flexible" : "fixed", number(spacing.value, path))])
+    }
+
+    mutating func encode(_ edges: EdgeSpacing, _ path: String) -> JSONValue {
+        var m: [JSONMember] = []
+        for (key, spacing) in [
+            ("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing), ("bottom", edges.bottom),
+        ] {
+            if let spacing { m.append(JSONMember(key, encode(spacing, "\(path).\(key)"))) }
+        }
+        return .object(m)
+    }
+
+    mutating func encode(_ point: Point, _ path: String) -> JSONValue {
+        .object([JSONMember("x", number(point.x, path + ".x")), JSONMember("y", number(point.y, path + ".y"))])
+    }
+
+    /// A number, refusing NaN and infinities (JSON has no spelling for them).
+    mutating func number(_ value: Double, _ path: String) -> JSONValue {
+        guard value.isFinite else {
+            invalid(path, "\(value) is not a finite number; JSON cannot express it")
+            return .number(0)
+        }
+        return .number(value)
+    }
+}

@@ -1,0 +1,142 @@
+import CompositionalLayout
+import Foundation
+import LayoutRecipes
+
+/// Layout files: any compositional layout as a strict JSON document (decode and validate, encode).
+///
+/// The format (plain JSON; keys in the order the encoder writes them; unknown keys are errors):
+/// ```
+/// { "name": "kebab-case" (optional), "summary": "..." (optional),
+///   "sizeClass": "any"|"compact"|"regular" (any), "scrollDirection": "vertical"|"horizontal" (vertical),
+///   "interSectionSpacing": 0, "boundarySupplementaryItems": [BOUNDARY], "sections": [SECTION, ...] (required,
+///   section i uses sections[i % count]), "data": [items per section] (optional) }
+/// SECTION = { "group": GROUP (required), "contentInsets": INSETS, "interGroupSpacing": 0,
+///   "orthogonalScrollingBehavior": "none"|"continuous"|"continuousGroupLeadingBoundary"|"paging"|"groupPaging"|
+///   "groupPagingCentered", "boundarySupplementaryItems": [BOUNDARY], "decorationItems": [DECORATION],
+///   "supplementariesFollowContentInsets": true }
+/// ITEM  = {"item": {"size": SIZE (required), "contentInsets", "edgeSpacing": EDGES, "supplementaryItems"}}
+/// GROUP = {"group": {"axis", "size", "subitems": [ITEM or GROUP] (all required), "count" or "repeatingCount"
+///           (one subitem), "interItemSpacing": SPACING, "contentInsets", "edgeSpacing", "supplementaryItems"}}
+///       | {"customGroup": {"size", "frames": [{"x", "y", "width", "height", "zIndex": 0}]}}
+/// SIZE = {"width": DIM, "height": DIM}      DIM = {"absolute"|"fractionalWidth"|"fractionalHeight"|"estimated": n}
+/// INSETS = {"top", "leading", "bottom", "trailing"} (missing are 0)   SPACING = {"fixed": n} | {"flexible": n}
+/// EDGES = {"leading", "top", "trailing", "bottom": SPACING}          POINT = {"x", "y"} (missing are 0)
+/// ANCHOR = {"edges": ["top", "leading", "bottom", "trailing"] (any subset; [] = centre),
+///           "absoluteOffset": POINT or "fractionalOffset": POINT}
+/// SUPPLEMENTARY = {"elementKind", "size", "containerAnchor" (required), "itemAnchor", "zIndex": 1, "contentInsets"}
+/// BOUNDARY = {"elementKind", "size", "alignment" (required), "offset": POINT, "extendsBoundary": true,
+///             "pinToVisibleBounds": false, "zIndex": 1}
+/// DECORATION = {"elementKind" (required), "contentInsets", "zIndex": 0}
+/// ```
+/// Missing optional keys take the model's defaults (shown). Values: fractions > 0; sizes, insets and
+/// spacings >= 0; counts 1 to 100 000; item counts >= 0; zIndex whole numbers. Problems name model
+/// paths such as `sections[0].group.subitems[2].size.width` (node wrappers are not path components).
+/// Limits are in `LayoutFileLimits` (4 MiB, 128 JSON levels, 32 group levels).
+public enum LayoutFile {
+    /// Decodes and validates a layout file, reporting every problem with its JSON path.
+    /// - Throws: `LayoutFileErrors` with all problems (a syntax error is a single problem at `$`).
+    public static func decode(_ bytes: [UInt8], sourceName: String) throws(LayoutFileErrors) -> LayoutDocument {
+        func fail(_ message: String) -> LayoutFileErrors {
+            LayoutFileErrors(sourceName: sourceName, problems: [LayoutFileProblem(path: "$", message: message)])
+        }
+        guard bytes.count <= LayoutFileLimits.maximumByteCount else {
+            throw fail(tooLarge(bytes.count))
+        }
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(bytes, maximumDepth: LayoutFileLimits.maximumDepth)
+        } catch {
+            throw fail("invalid JSON at \(error)")
+        }
+        var decoder = LayoutFileDecoder()
+        let document = decoder.decodeDocument(value, sourceName: sourceName)
+        guard let document, decoder.problems.isEmpty else {
+            var problems = decoder.allProblems
+            if problems.isEmpty { problems = [LayoutFileProblem(path: "$", message: "the document is not a layout")] }
+            throw LayoutFileErrors(sourceName: sourceName, problems: problems)
+        }
+        return document
+    }
+
+    /// Decodes a layout file from `Data`.
+    public static func decode(_ data: Data, sourceName: String) throws(LayoutFileErrors) -> LayoutDocument {
+        try decode([UInt8](data), sourceName: sourceName)
+    }
+
+    /// Decodes a layout file from a string.
+    public static func decode(_ text: String, sourceName: String) throws(LayoutFileErrors) -> LayoutDocument {
+        try decode(Array(text.utf8), sourceName: sourceName)
+    }
+
+    /// Reads and decodes the file at `path` (absolute, or relative to the process's directory).
+    ///
+    /// A missing, unreadable or over-size file is one problem at `$`; the size is checked before reading.
+    /// Problems are labelled with `sourceName`, the path by default (pass the user's spelling).
+    public static func load(contentsOfFile path: String, sourceName: String? = nil) throws(LayoutFileErrors)
+        -> LayoutDocument
+    {
+        let label = sourceName ?? path
+        func fail(_ message: String) -> LayoutFileErrors {
+            LayoutFileErrors(sourceName: label, problems: [LayoutFileProblem(path: "$", message: message)])
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw fail("cannot read the file: it does not exist")
+        }
+        guard !isDirectory.boolValue else { throw fail("cannot read the file: it is a folder") }
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let size = attributes[.size] as? NSNumber, size.intValue > LayoutFileLimits.maximumByteCount
+        {
+            throw fail(tooLarge(size.intValue))
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw fail("cannot read the file") }
+        defer { try? handle.close() }
+        // Read at most one byte more than the limit, so a pipe or a growing file cannot exhaust memory.
+        let data: Data
+        do {
+            data = try handle.read(upToCount: LayoutFileLimits.maximumByteCount + 1) ?? Data()
+        } catch {
+            throw fail("cannot read the file")
+        }
+        return try decode(data, sourceName: label)
+    }
+
+    /// The problem message of an over-size input.
+    static func tooLarge(_ count: Int) -> String {
+        "the file is \(count) bytes; layout files may be at most \(LayoutFileLimits.maximumByteCount) bytes (4 MiB)"
+    }
+
+    /// Every `*.json` file directly in `directory`, in file-name order, decoded.
+    ///
+    /// Returns the documents that decode and the errors of those that do not; an unreadable directory
+    /// is one error at `$`.
+    public static func loadDirectory(_ directory: String) -> (documents: [LayoutDocument], errors: [LayoutFileErrors]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            return (
+                [],
+                [
+                    LayoutFileErrors(
+                        sourceName: directory,
+                        problems: [LayoutFileProblem(path: "$", message: "cannot read the directory")])
+                ]
+            )
+        }
+        var documents: [LayoutDocument] = []
+        var errors: [LayoutFileErrors] = []
+        for name in names.sorted() where name.hasSuffix(".json") {
+            let path = (directory as NSString).appendingPathComponent(name)
+            do {
+                documents.append(try load(contentsOfFile: path))
+            } catch {
+                errors.append(error)
+            }
+        }
+        return (documents, errors)
+    }
+
+    /// The recipe name a file gets when it has no `name`: its file name without directory and extension.
+    public static func defaultName(forPath path: String) -> String {
+        let file = (path as NSString).lastPathComponent
+        return file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+    }
+}

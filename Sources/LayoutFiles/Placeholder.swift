@@ -1,1 +1,0 @@
-// Layout files: JSON documents describing layouts.

@@ -1,0 +1,143 @@
+import LayoutRecipes
+
+/// Why a command failed.
+///
+/// Cases carry the bad values; `description` gives one plain sentence naming the value and the limit;
+/// `exitCode` maps usage errors to 64 and failures to 1 (style G9).
+public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The first argument names no subcommand.
+    case unknownSubcommand(name: String, suggestions: [String])
+    /// The first argument is a recipe name, not a subcommand.
+    case recipeNameAsSubcommand(name: String)
+    /// An option the command does not have.
+    case unknownOption(name: String, suggestions: [String])
+    /// An option that needs a value was given none.
+    case missingValue(option: String, valueName: String)
+    /// A flag was given a value (`--all=yes`).
+    case unexpectedValue(option: String, value: String)
+    /// A required argument is missing.
+    case missingArgument(name: String)
+    /// An argument the command does not take.
+    case unexpectedArgument(String)
+    /// Two arguments that exclude each other were both given.
+    case conflictingArguments(String, String)
+    /// No recipe has this name; `suggestions` are the nearest names.
+    case unknownRecipe(name: String, suggestions: [String])
+    /// The `--widths` text is empty.
+    case emptyWidths
+    /// The `--widths` list has an empty entry (`320,,768`).
+    case emptyWidthEntry(list: String)
+    /// A `--widths` entry is neither a number nor a range.
+    case malformedWidth(entry: String)
+    /// A width lies outside `WidthList.allowedRange`.
+    case widthOutOfRange(entry: String)
+    /// A range's step is zero or negative.
+    case nonPositiveStep(entry: String)
+    /// A range ends below its start.
+    case reversedRange(entry: String)
+    /// The widths name more than `WidthList.maximumCount` widths.
+    case tooManyWidths(count: Double)
+    /// An option's value is not of the expected kind (a number, a whole number).
+    case invalidValue(option: String, value: String, expected: String)
+    /// An option's value is outside its documented limits.
+    case valueOutOfRange(option: String, value: String, allowed: String)
+    /// An option's value is not one of its choices.
+    case invalidChoice(option: String, value: String, choices: [String])
+    /// Sections x items exceeds the limit.
+    case tooManyItems(sections: Int, items: Int, limit: Int)
+    /// `--format svg` with several widths needs `--output`.
+    case outputRequired(widthCount: Int)
+    /// `--output` was given with a format that writes no files.
+    case outputNotUsed(format: String)
+    /// A file or folder could not be written.
+    case unwritableOutput(path: String, reason: String)
+    /// The recipe has no provider for this size class.
+    case noProviderForSizeClass(recipe: String, sizeClass: String)
+    /// The solver refused the layout.
+    case solveFailed(recipe: String, width: Double, reason: String)
+    /// A sweep found violations.
+    case sweepFoundViolations(count: Int, failedRuns: Int, runs: Int)
+
+    /// One sentence naming the bad value and the limit.
+    public var description: String {
+        switch self {
+        case .unknownSubcommand(let name, let suggestions):
+            return "unknown subcommand '\(name)'" + didYouMean(suggestions)
+        case .recipeNameAsSubcommand(let name):
+            return "'\(name)' is a recipe, not a subcommand; did you mean 'recipes run \(name)'?"
+        case .unknownOption(let name, let suggestions):
+            return "unknown option '\(name)'" + didYouMean(suggestions)
+        case .missingValue(let option, let valueName):
+            return "missing value for '\(option) <\(valueName)>'."
+        case .unexpectedValue(let option, let value):
+            return "the flag '\(option)' takes no value, but was given '\(value)'."
+        case .missingArgument(let name):
+            return "missing expected argument '\(name)'."
+        case .unexpectedArgument(let value):
+            return "unexpected argument '\(value)'."
+        case .conflictingArguments(let a, let b):
+            return "'\(a)' and '\(b)' cannot be used together."
+        case .unknownRecipe(let name, let suggestions):
+            if let first = suggestions.first { return "unknown recipe '\(name)'; did you mean '\(first)'?" }
+            return "unknown recipe '\(name)'; 'recipes list' shows the known ones."
+        case .emptyWidths:
+            return "the widths are empty; give numbers like 320,768,1024 or ranges like 320...1366:2."
+        case .emptyWidthEntry(let list):
+            return "the widths '\(list)' have an empty entry between commas."
+        case .malformedWidth(let entry):
+            return "'\(entry)' is not a width; give a number like 320 or a range like 320...1366:2."
+        case .widthOutOfRange(let entry):
+            return
+                "the width '\(entry)' is outside \(formatNumber(WidthList.allowedRange.lowerBound))...\(formatNumber(WidthList.allowedRange.upperBound))."
+        case .nonPositiveStep(let entry):
+            return "the step of the range '\(entry)' must be greater than 0."
+        case .reversedRange(let entry):
+            return "the range '\(entry)' ends below its start."
+        case .tooManyWidths(let count):
+            let limit = WidthList.maximumCount
+            let shown =
+                count <= Double(limit + 1) ? "more than \(limit)" : count < 1e15 ? formatNumber(count) : "over 10^15"
+            return "the widths name \(shown) widths; at most \(limit) are allowed."
+        case .invalidValue(let option, let value, let expected):
+            return "'\(value)' is not a valid value for '\(option)'; expected \(expected)."
+        case .valueOutOfRange(let option, let value, let allowed):
+            return "'\(option) \(value)' is out of range; it must be \(allowed)."
+        case .invalidChoice(let option, let value, let choices):
+            // A one- or two-character value is near everything short; suggest only for longer ones.
+            let near = value.count >= 3 ? nearestNames(to: value, in: choices, limit: 1) : []
+            let hint = near.first.map { " (did you mean '\($0)'?)" } ?? ""
+            return
+                "'\(value)' is not a valid value for '\(option)'; choose one of \(choices.joined(separator: ", "))\(hint)."
+        case .tooManyItems(let sections, let items, let limit):
+            return "\(sections) sections x \(items) items is \(sections * items) items; at most \(limit) are allowed."
+        case .outputRequired(let count):
+            return "--format svg with \(count) widths writes one file per width; give --output DIR."
+        case .outputNotUsed(let format):
+            return "--output is only used with --format svg, not --format \(format)."
+        case .unwritableOutput(let path, let reason):
+            return "cannot write to '\(path)': \(reason)."
+        case .noProviderForSizeClass(let recipe, let sizeClass):
+            return "recipe '\(recipe)' has no layout for the \(sizeClass) size class."
+        case .solveFailed(let recipe, let width, let reason):
+            return "recipe '\(recipe)' cannot be solved at width \(formatNumber(width)): \(reason)"
+        case .sweepFoundViolations(let count, let failedRuns, let runs):
+            return "the sweep found \(count) violation\(count == 1 ? "" : "s") in \(failedRuns) of \(runs) solves."
+        }
+    }
+
+    /// 64 (`EX_USAGE`) for anything wrong on the command line; 1 for solve failures and sweep violations.
+    public var exitCode: Int32 {
+        switch self {
+        case .noProviderForSizeClass, .solveFailed, .sweepFoundViolations: ExitCode.failure
+        default: ExitCode.usage
+        }
+    }
+
+    /// True for errors about the command line, which print the usage line and the help hint.
+    public var isUsageError: Bool { exitCode == ExitCode.usage }
+}
+
+/// "; did you mean 'x'?" for the nearest suggestion, or "." when there is none.
+private func didYouMean(_ suggestions: [String]) -> String {
+    suggestions.first.map { "; did you mean '\($0)'?" } ?? "."
+}

@@ -1,0 +1,45 @@
+import LayoutRecipes
+
+/// The subcommands of `recipes`, in the order help lists them.
+enum Subcommand: String, CaseIterable, Sendable {
+    /// `recipes list`.
+    case list
+    /// `recipes run`.
+    case run
+    /// `recipes sweep`.
+    case sweep
+    /// `recipes gallery`.
+    case gallery
+    /// `recipes help`.
+    case help
+
+    /// The subcommand named `name`; throws with the nearest names (or a hint when `name` is a recipe).
+    static func named(_ name: String, catalog: RecipeCatalog) throws -> Subcommand {
+        if let subcommand = Subcommand(rawValue: name) { return subcommand }
+        if catalog.names.contains(name) { throw CommandError.recipeNameAsSubcommand(name: name) }
+        throw CommandError.unknownSubcommand(
+            name: name, suggestions: nearestNames(to: name, in: allCases.map(\.rawValue)))
+    }
+
+    /// Its arguments, options and help.
+    var spec: CommandSpec {
+        switch self {
+        case .list: ListCommand.spec
+        case .run: RunCommand.spec
+        case .sweep: SweepCommand.spec
+        case .gallery: GalleryCommand.spec
+        case .help: HelpCommand.spec
+        }
+    }
+
+    /// Validates the parsed arguments and runs the subcommand.
+    func execute(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Outcome {
+        switch self {
+        case .list: try ListCommand(parsed).execute(context)
+        case .run: try RunCommand(parsed).execute(context)
+        case .sweep: try SweepCommand(parsed).execute(context)
+        case .gallery: try GalleryCommand(parsed).execute(context)
+        case .help: try HelpCommand(parsed).execute(context)
+        }
+    }
+}

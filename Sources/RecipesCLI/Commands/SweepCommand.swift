@@ -1,0 +1,183 @@
+import CompositionalLayout
+import LayoutRecipes
+
+/// `recipes sweep NAME|--all`: solves at every width and checks what every solved layout must satisfy.
+struct SweepCommand: Sendable {
+    /// The default widths: every point from 200 to 2000.
+    static let defaultWidths = "200...2000:1"
+    /// How many violations the summary lists.
+    static let listedViolations = 10
+
+    /// The command's arguments, options and help.
+    static let spec = CommandSpec(
+        name: "sweep",
+        abstract: "Solve recipes at many widths and check their invariants.",
+        discussion: "Checks at every width: the solve succeeds; frames are finite with non-negative sizes; cells "
+            + "lie inside the content size (orthogonal sections: inside their scrollable content); no two cells of "
+            + "one section overlap unless the recipe declares that it overlaps; pinned headers and footers lie "
+            + "inside the visible rect at several scroll offsets whenever their section covers enough of it. "
+            + "Prints a summary and exits with 1 when anything is violated.",
+        arguments: [ArgumentSpec(name: "name", help: "The recipe to sweep; or give --all.", isRequired: false)],
+        options: [.flag("--all", help: "Sweep every recipe in the catalog.")]
+            + LayoutOptions.specs(defaultWidths: defaultWidths),
+        examples: [
+            ("recipes sweep grid", "Check 'grid' at every width from 200 to 2000 points."),
+            (
+                "recipes sweep --all --widths 320...1366:2 --scale 3",
+                "Check every recipe at every other width, rounded to a 3x display."
+            ),
+        ])
+
+    /// The recipes to sweep (one source, or every catalog name when empty and `all`).
+    var source: RecipeSource?
+    /// Widths, height, size class, data shape, scale.
+    var layout: LayoutOptions
+
+    /// Reads and validates the command line.
+    init(_ parsed: ParsedArguments) throws {
+        let name = parsed.positionals.first
+        if let name, parsed.flag("--all") { throw CommandError.conflictingArguments(name, "--all") }
+        if name == nil, !parsed.flag("--all") { throw CommandError.missingArgument(name: "<name> or --all") }
+        source = name.map { .named($0) }
+        layout = try LayoutOptions(parsed, defaultWidths: SweepCommand.defaultWidths)
+    }
+
+    /// One broken rule at one width.
+    struct Violation: Sendable, CustomStringConvertible {
+        var recipe: String
+        var width: Double
+        var sizeClass: SizeClass
+        var message: String
+
+        var description: String { "\(recipe) at \(formatNumber(width)) (\(sizeClass.rawValue)): \(message)" }
+    }
+
+    /// Sweeps and summarises; exits 1 with the summary on stdout when anything is violated.
+    func execute(_ context: CommandContext) throws -> Outcome {
+        let selections =
+            try source.map { [try selectRecipe($0, in: context.catalog)] }
+            ?? context.catalog.names.map { SelectedRecipe(name: $0, catalog: context.catalog) }
+        var violations: [Violation] = []
+        var total = 0
+        var failedRuns = 0
+        for selected in selections {
+            for width in layout.widths.values {
+                let found = SweepCommand.check(selected, width: width, options: layout)
+                total += found.count
+                if !found.isEmpty { failedRuns += 1 }
+                if violations.count < SweepCommand.listedViolations {
+                    violations += found.prefix(SweepCommand.listedViolations - violations.count)
+                }
+            }
+        }
+        let runs = selections.count * layout.widths.values.count
+        var summary =
+            "Swept \(selections.count) recipe\(selections.count == 1 ? "" : "s") x \(layout.widths.values.count) "
+            + "width\(layout.widths.values.count == 1 ? "" : "s") (\(runs) solve\(runs == 1 ? "" : "s")): "
+        if total == 0 { return .success(summary + "no violations.") }
+        summary += "\(total) violation\(total == 1 ? "" : "s") in \(failedRuns) solve\(failedRuns == 1 ? "" : "s").\n"
+        for v in violations { summary += "  \(v)\n" }
+        if total > violations.count { summary += "  ... and \(total - violations.count) more.\n" }
+        return RecipesCLI.failure(
+            .sweepFoundViolations(count: total, failedRuns: failedRuns, runs: runs), spec: SweepCommand.spec,
+            stdout: summary)
+    }
+
+    /// Every violation of one recipe at one width (empty when all is well).
+    static func check(_ selected: SelectedRecipe, width: Double, options: LayoutOptions) -> [Violation] {
+        let sizeClass = options.sizeClass.sizeClass(forWidth: width)
+        func violation(_ message: String) -> Violation {
+            Violation(recipe: selected.name, width: width, sizeClass: sizeClass, message: message)
+        }
+        let run: RecipeRun
+        do {
+            run = try RecipeRun.solve(selected, width: width, options: options)
+        } catch let error as CommandError {
+            return [violation(error.description)]
+        } catch {
+            return [violation("\(error)")]
+        }
+        var found: [Violation] = []
+        for e in run.elements where !e.frame.isFinite || e.frame.width < 0 || e.frame.height < 0 {
+            found.append(
+                violation(
+                    "\(e.category.rawValue) \(e.elementKind ?? "") \(e.indexPath) has the invalid frame \(e.frame)."))
+        }
+        found += run.solved.checkInvariants().map { violation("cell \($0.description)") }
+        if !run.recipe.allowsOverlap {
+            found += run.solved.overlappingCells().map { violation("cells \($0.0) and \($0.1) overlap.") }
+        }
+        found += pinnedViolations(run).map(violation)
+        return found
+    }
+
+    /// A boundary item's host range along the scroll axis, and whether the item is pinned.
+    struct PinnedHost: Sendable, Equatable {
+        var pinned: Bool
+        var min: Double
+        var max: Double
+    }
+
+    /// The hosts of a run's boundary items in the order `boundarySupplementaries(atScrollOffset:)` lists
+    /// them: section items section by section (host: the section frame), then layout-wide items (host:
+    /// the whole content).
+    static func pinnedHosts(_ run: RecipeRun) -> [PinnedHost] {
+        let solved = run.solved
+        let m = solved.scrollDirection
+        var hosts: [PinnedHost] = []
+        for section in solved.sections {
+            for item in section.description.boundarySupplementaryItems {
+                hosts.append(
+                    PinnedHost(pinned: item.pinToVisibleBounds, min: section.frame.min(m), max: section.frame.max(m)))
+            }
+        }
+        for item in run.layout.configuration.boundarySupplementaryItems {
+            hosts.append(PinnedHost(pinned: item.pinToVisibleBounds, min: 0, max: solved.contentSize[m]))
+        }
+        return hosts
+    }
+
+    /// The pinned items lying outside `visible` although their host covers at least their length of it
+    /// (spec B5: a pinned item stays in view while its host does).
+    static func pinnedOutside(
+        _ items: [ElementAttributes], hosts: [PinnedHost], visible: Rect, axis m: Axis, slack: Double
+    ) -> [ElementAttributes] {
+        zip(items, hosts).compactMap { e, host in
+            guard host.pinned else { return nil }
+            let covered = Swift.min(host.max, visible.max(m)) - Swift.max(host.min, visible.min(m))
+            guard covered >= e.frame.length(m) - slack else { return nil }
+            let inside = e.frame.min(m) >= visible.min(m) - slack && e.frame.max(m) <= visible.max(m) + slack
+            return inside ? nil : e
+        }
+    }
+
+    /// Pinned boundary items outside the visible rect at a few scroll offsets (0, quarters of the
+    /// largest offset, the middle of each of the first 20 sections).
+    static func pinnedViolations(_ run: RecipeRun) -> [String] {
+        let solved = run.solved
+        let m = solved.scrollDirection
+        let hosts = pinnedHosts(run)
+        guard hosts.contains(where: \.pinned), solved.boundarySupplementaries(atScrollOffset: 0).count == hosts.count
+        else {
+            return []
+        }
+        let scale = solved.environment.traits.displayScale
+        let slack = 1e-6 + (scale > 0 ? 1 / scale : 0)
+        let maxOffset = Swift.max(0, solved.contentSize[m] - solved.environment.container.contentSize[m])
+        var offsets = [0, 0.25, 0.5, 0.75, 1].map { $0 * maxOffset }
+        for section in solved.sections.prefix(20) {
+            offsets.append(Swift.min(maxOffset, section.frame.min(m) + section.frame.length(m) / 2))
+        }
+        var messages: [String] = []
+        for offset in offsets where messages.count < 10 {
+            let visible = solved.visibleRect(atScrollOffset: offset)
+            let items = solved.boundarySupplementaries(atScrollOffset: offset)
+            for e in pinnedOutside(items, hosts: hosts, visible: visible, axis: m, slack: slack) {
+                messages.append(
+                    "pinned \(e.elementKind ?? "supplementary") \(e.indexPath) at \(e.frame) lies outside the visible rect "
+                        + "\(visible) at scroll offset \(formatNumber(offset)).")
+            }
+        }
+        return messages
+    }
+}

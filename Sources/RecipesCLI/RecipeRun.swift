@@ -1,0 +1,44 @@
+import CompositionalLayout
+import LayoutRecipes
+
+/// One recipe solved at one width: what every output format draws from.
+struct RecipeRun: Sendable {
+    /// The recipe's name.
+    var recipeName: String
+    /// The provider used (it depends on the size class).
+    var recipe: Recipe
+    /// The layout the provider built.
+    var layout: Layout
+    /// The solved layout.
+    var solved: SolvedLayout
+    /// The scroll offset the elements are given at.
+    var scrollOffset: Double
+    /// Every element as the layout stands at `scrollOffset`: pinned items at their pinned place,
+    /// visible-items hooks applied, orthogonal sections at rest; ordered by section, item, category.
+    var elements: [ElementAttributes]
+
+    /// The container width.
+    var width: Double { solved.environment.container.contentSize.width }
+    /// The container height.
+    var height: Double { solved.environment.container.contentSize.height }
+    /// The size class used.
+    var sizeClass: SizeClass { solved.environment.traits.horizontalSizeClass }
+
+    /// Solves `selected` at `width` with `options`; throws `CommandError.solveFailed` when the solver refuses.
+    static func solve(_ selected: SelectedRecipe, width: Double, options: LayoutOptions, scrollOffset: Double = 0)
+        throws -> RecipeRun
+    {
+        let environment = options.environment(width: width)
+        let recipe = try selected.provider(for: environment.traits.horizontalSizeClass)
+        let data = try options.data(for: recipe)
+        let layout = recipe.layout(for: environment)
+        do {
+            let solved = try CompositionalLayout.solve(layout, in: environment, data: data)
+            return RecipeRun(
+                recipeName: selected.name, recipe: recipe, layout: layout, solved: solved, scrollOffset: scrollOffset,
+                elements: solved.elements(atScrollOffset: scrollOffset))
+        } catch let error as LayoutError {
+            throw CommandError.solveFailed(recipe: selected.name, width: width, reason: error.description)
+        }
+    }
+}

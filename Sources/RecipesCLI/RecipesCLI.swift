@@ -1,0 +1,49 @@
+import Foundation
+import LayoutRecipes
+
+/// The `recipes` command as a function: arguments in; stdout, stderr and exit status out.
+///
+/// `Sources/recipes/main.swift` only prints the outcome and exits with its code (style G12).
+public enum RecipesCLI {
+    /// The version `recipes --version` prints.
+    public static let version = "0.1.0"
+
+    /// Runs the command line `arguments` (without the program name) against `catalog`.
+    ///
+    /// Pure except for the files `--output` asks for, which go through `fileSystem`. `environment` is
+    /// reserved for settings read from the process environment; no command reads one yet.
+    public static func run(
+        arguments: [String], catalog: RecipeCatalog = .builtIn, environment: [String: String] = [:],
+        fileSystem: FileSystem = .current
+    ) -> Outcome {
+        let context = CommandContext(catalog: catalog, environment: environment, fileSystem: fileSystem)
+        var spec = RootCommand.spec
+        do {
+            guard let first = arguments.first else { return .success(RootCommand.help) }
+            switch first {
+            case "-h", "--help": return .success(RootCommand.help)
+            case "--version": return .success(version)
+            default: break
+            }
+            if first.hasPrefix("-") {
+                throw CommandError.unknownOption(
+                    name: ParsedArguments.splitOption(first).0,
+                    suggestions: ParsedArguments.nearestOptions(to: first, in: ["--help", "--version"]))
+            }
+            let subcommand = try Subcommand.named(first, catalog: catalog)
+            spec = subcommand.spec
+            let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), for: spec)
+            if parsed.helpRequested { return .success(HelpFormatter.help(for: spec)) }
+            return try subcommand.execute(parsed, context)
+        } catch let error as CommandError {
+            return failure(error, spec: spec)
+        } catch {
+            return Outcome(stderr: "Error: \(error)\n", exitCode: ExitCode.failure)
+        }
+    }
+
+    /// The outcome of a failed command: nothing on stdout, the error text on stderr.
+    static func failure(_ error: CommandError, spec: CommandSpec, stdout: String = "") -> Outcome {
+        Outcome(stdout: stdout, stderr: HelpFormatter.errorMessage(error, spec: spec), exitCode: error.exitCode)
+    }
+}

@@ -1,1 +1,0 @@
-// The naive reference solver.

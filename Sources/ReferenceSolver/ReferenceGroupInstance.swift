@@ -1,0 +1,272 @@
+import CompositionalLayout
+
+/// One root-group instance solved from scratch (spec section 3): every nested group and item is walked
+/// again and every element allocated again, with no template shared between instances.
+final class ReferenceGroupInstance {
+    /// The most children one group may place (the engine's limit, so both give up on the same input).
+    static let maximumChildren = 100_000
+
+    let grid: ReferencePixelGrid
+    let traits: Traits
+    let sizing: SizingCallback?
+    let section: Int
+    /// The data item of the instance's first leaf.
+    let firstItem: Int
+    /// Items at or past this index do not exist: the sizing callback is not asked about them.
+    let itemCount: Int
+
+    /// Leaves placed so far (custom frames included): the next leaf's index inside the instance.
+    private(set) var leafCount = 0
+    /// Supplemented groups finished so far (numbered in post-order, spec A5).
+    private(set) var groupOrdinals = 0
+
+    init(grid: ReferencePixelGrid, traits: Traits, sizing: SizingCallback?, section: Int, firstItem: Int, itemCount: Int) {
+        self.grid = grid
+        self.traits = traits
+        self.sizing = sizing
+        self.section = section
+        self.firstItem = firstItem
+        self.itemCount = itemCount
+    }
+
+    /// A laid-out node: its final size, its leaves and its attached supplementaries, relative to its origin.
+    struct Placed {
+        var size: Size
+        var leaves: [ReferenceElement]
+        var supplementaries: [ReferenceElement]
+    }
+
+    // MARK: Groups
+
+    /// Lays `group` out at the origin with resolved size `size` (spec G2 to G11).
+    func layout(_ group: Group, size: Size) throws -> Placed {
+        guard let axis = group.arrangement.axis else {
+            guard case .custom(let provider) = group.arrangement else { return Placed(size: size, leaves: [], supplementaries: []) }
+            return try layoutCustom(group, provider: provider, size: size)
+        }
+        let cross = axis.cross
+        let insets = group.contentInsets
+        // D3: the children's container is the group's size minus its insets.
+        let inner = Size(
+            width: max(0, size.width - insets.leading - insets.trailing),
+            height: max(0, size.height - insets.top - insets.bottom))
+        let spacing = group.interItemSpacing ?? .fixed(0)
+        let (children, childContainer) = try children(of: group, axis: axis, inner: inner, spacing: spacing)
+
+        var placed: [(node: LayoutNode, result: Placed)] = []
+        for child in children {
+            let resolved = grid.size(child.size, in: childContainer)
+            switch child {
+            case .item(let item): placed.append((child, try layoutItem(item, size: resolved)))
+            case .group(let nested): placed.append((child, try layout(nested, size: resolved)))
+            }
+            guard leafCount <= Self.maximumChildren else {
+                throw ReferenceError.badChildCount(section: section, count: leafCount)
+            }
+        }
+
+        // G7: along the axis, fixed pieces are exact; flexible spacing and flexible edges share the leftover.
+        var used = 0.0
+        var flexiblePieces = spacing.isFlexible ? max(0, placed.count - 1) : 0
+        for p in placed {
+            let edges = p.node.edgeSpacing
+            used += p.result.size[axis] + (edges.before(axis)?.value ?? 0) + (edges.after(axis)?.value ?? 0)
+            if edges.before(axis)?.isFlexible == true { flexiblePieces += 1 }
+            if edges.after(axis)?.isFlexible == true { flexiblePieces += 1 }
+        }
+        used += spacing.value * Double(max(0, placed.count - 1))
+        // G11: a group estimated along its axis has no leftover: it takes what its children need.
+        let estimatedAlong = group.size[axis].isEstimated
+        let leftover = estimatedAlong ? 0 : max(0, inner[axis] - used)
+        let share = flexiblePieces > 0 ? leftover / Double(flexiblePieces) : 0
+        func stretch(_ s: Spacing?) -> Double {
+            guard let s else { return 0 }
+            return s.value + (s.isFlexible ? share : 0)
+        }
+
+        var leaves: [ReferenceElement] = []
+        var supplementaries: [ReferenceElement] = []
+        var position = insets.leadingEdge(axis)
+        var crossNeeded = 0.0
+        for (index, p) in placed.enumerated() {
+            let edges = p.node.edgeSpacing
+            if index > 0 { position += spacing.value + (spacing.isFlexible ? share : 0) }
+            position += stretch(edges.before(axis))
+            let main = position
+            position += p.result.size[axis]
+            position += stretch(edges.after(axis))
+
+            // G8: across the axis each child is placed on its own; flexible edges share its free space.
+            let before = edges.before(cross)
+            let after = edges.after(cross)
+            let free = inner[cross] - p.result.size[cross] - (before?.value ?? 0) - (after?.value ?? 0)
+            let flexibleEdges = (before?.isFlexible == true ? 1 : 0) + (after?.isFlexible == true ? 1 : 0)
+            let crossShare = flexibleEdges > 0 ? max(0, free) / Double(flexibleEdges) : 0
+            let crossPosition = insets.leadingEdge(cross) + (before?.value ?? 0) + (before?.isFlexible == true ? crossShare : 0)
+            crossNeeded = max(crossNeeded, p.result.size[cross] + (before?.value ?? 0) + (after?.value ?? 0))
+
+            let dx = axis == .horizontal ? main : crossPosition
+            let dy = axis == .horizontal ? crossPosition : main
+            for e in p.result.leaves { e.move(dx: dx, dy: dy) }
+            for e in p.result.supplementaries { e.move(dx: dx, dy: dy) }
+            leaves += p.result.leaves
+            supplementaries += p.result.supplementaries
+        }
+
+        // G11, E1: estimated lengths become what the children need, plus the insets.
+        var final = size
+        if estimatedAlong { final[axis] = position + insets.trailingEdge(axis) }
+        if group.size[cross].isEstimated { final[cross] = crossNeeded + insets.total(cross) }
+        supplementaries += groupSupplementaries(group, size: final)
+        return Placed(size: final, leaves: leaves, supplementaries: supplementaries)
+    }
+
+    /// The children a group places and the container they resolve against (spec G2, G3, G5, G6, G11).
+    private func children(of group: Group, axis: Axis, inner: Size, spacing: Spacing) throws -> ([LayoutNode], Size) {
+        let subitems = group.subitems
+        guard let first = subitems.first else { throw ReferenceError.childDoesNotFit(section: section) }
+        var container = inner
+        switch group.repetition {
+        case .count(let n):
+            guard n >= 1, n <= Self.maximumChildren else { throw ReferenceError.badChildCount(section: section, count: n) }
+            // G6: the child's length on the axis becomes 1/n of the group; with spacing, G5 shrinks the container.
+            var size = first.size
+            size[axis] = axis == .horizontal ? .fractionalWidth(1 / Double(n)) : .fractionalHeight(1 / Double(n))
+            if n >= 2 && spacing.value != 0 { container[axis] = max(0, container[axis] - spacing.value * Double(n - 1)) }
+            return (Array(repeating: Self.node(first, size: size), count: n), container)
+        case .repeating(let n):
+            guard n >= 1, n <= Self.maximumChildren else { throw ReferenceError.badChildCount(section: section, count: n) }
+            return (Array(repeating: first, count: n), container)
+        case .fill:
+            // G11: estimated along its axis, a group places its children once.
+            if group.size[axis].isEstimated { return (subitems, container) }
+            // G3: each candidate costs its length, its edge spacing and the spacing before it.
+            func cost(_ child: LayoutNode) -> Double {
+                grid.length(child.size[axis], in: inner) + (child.edgeSpacing.before(axis)?.value ?? 0)
+                    + (child.edgeSpacing.after(axis)?.value ?? 0)
+            }
+            var cycle = 0.0
+            for child in subitems { cycle += cost(child) }
+            guard cycle + spacing.value * Double(subitems.count) > 0 else { throw ReferenceError.zeroLengthChild(section: section) }
+            func fitting(spacing s: Double) throws -> Int {
+                var budget = inner[axis]
+                var n = 0
+                while true {
+                    let need = cost(subitems[n % subitems.count]) + (n > 0 ? s : 0)
+                    guard budget - need >= -0.25 else { return n }
+                    budget -= need
+                    n += 1
+                    guard n <= Self.maximumChildren else { throw ReferenceError.badChildCount(section: section, count: n) }
+                }
+            }
+            var n = try fitting(spacing: spacing.value)
+            // G5 (the engine's decision): with spacing and a fractional child on the axis, count what fits
+            // without spacing, then shrink the container by the spacing so those children fill the group.
+            if spacing.value != 0 && subitems.contains(where: { $0.size[axis].isFractional }) {
+                n = try fitting(spacing: 0)
+                if n >= 2 { container[axis] = max(0, container[axis] - spacing.value * Double(n - 1)) }
+            }
+            guard n >= 1 else { throw ReferenceError.childDoesNotFit(section: section) }
+            return ((0..<n).map { subitems[$0 % subitems.count] }, container)
+        }
+    }
+
+    /// A node with its size replaced (the count form, G6).
+    private static func node(_ node: LayoutNode, size: LayoutSize) -> LayoutNode {
+        switch node {
+        case .item(var item):
+            item.size = size
+            return .item(item)
+        case .group(var group):
+            group.size = size
+            return .group(group)
+        }
+    }
+
+    /// G10: a custom group asks its provider for frames in its own coordinates; insets are not applied.
+    private func layoutCustom(_ group: Group, provider: CustomGroupProvider, size: Size) throws -> Placed {
+        let environment = LayoutEnvironment(
+            container: LayoutContainer(contentSize: size, contentInsets: group.contentInsets), traits: traits)
+        let items = provider.frames(environment)
+        guard items.count <= Self.maximumChildren else { throw ReferenceError.badChildCount(section: section, count: items.count) }
+        var leaves: [ReferenceElement] = []
+        for item in items {
+            let f = item.frame
+            guard f.isFinite, f.width >= 0, f.height >= 0 else { throw ReferenceError.invalidFrame(section: section) }
+            leaves.append(ReferenceElement(category: .cell, elementKind: nil, frame: f, zIndex: item.zIndex, leaf: leafCount))
+            leafCount += 1
+        }
+        return Placed(size: size, leaves: leaves, supplementaries: groupSupplementaries(group, size: size))
+    }
+
+    // MARK: Items
+
+    /// Lays one item out in a slot of `size` at the origin (spec I1, I2, E1); returns the slot's final size.
+    private func layoutItem(_ item: Item, size: Size) throws -> Placed {
+        var final = size
+        let estimatedWidth = item.size.width.isEstimated
+        let estimatedHeight = item.size.height.isEstimated
+        let dataItem = firstItem + leafCount
+        // E1: the sizing callback replaces estimates, for items that exist; its values are not floored.
+        if let sizing, estimatedWidth || estimatedHeight, dataItem < itemCount {
+            let measured = sizing(IndexPath(section: section, item: dataItem), size)
+            guard measured.width.isFinite, measured.height.isFinite, measured.width >= 0, measured.height >= 0 else {
+                throw ReferenceError.invalidFrame(section: section)
+            }
+            if estimatedWidth { final.width = measured.width }
+            if estimatedHeight { final.height = measured.height }
+        }
+        // I1: insets shrink the item inside its slot; I2: not on an estimated axis.
+        var insets = item.contentInsets
+        if estimatedWidth { insets.leading = 0; insets.trailing = 0 }
+        if estimatedHeight { insets.top = 0; insets.bottom = 0 }
+        let frame = Rect(origin: .zero, size: final).inset(by: insets)
+        let leaf = leafCount
+        leafCount += 1
+        let cell = ReferenceElement(category: .cell, elementKind: nil, frame: frame, zIndex: 0, leaf: leaf)
+        let badges = item.supplementaryItems.map { attach($0, to: frame, leaf: leaf, ordinal: 0) }
+        return Placed(size: final, leaves: [cell], supplementaries: badges)
+    }
+
+    // MARK: Supplementaries
+
+    /// A5: a group's supplementaries anchor to its frame inside its content insets.
+    private func groupSupplementaries(_ group: Group, size: Size) -> [ReferenceElement] {
+        guard !group.supplementaryItems.isEmpty else { return [] }
+        let host = Rect(origin: .zero, size: size).inset(by: group.contentInsets)
+        let ordinal = groupOrdinals
+        groupOrdinals += 1
+        return group.supplementaryItems.map { attach($0, to: host, leaf: -1, ordinal: ordinal) }
+    }
+
+    /// A1 to A4: anchors a supplementary to its host frame.
+    private func attach(_ s: SupplementaryItem, to host: Rect, leaf: Int, ordinal: Int) -> ReferenceElement {
+        // A1: fractions are of the host's frame.
+        let size = grid.size(s.size, in: host.size)
+        // A2: P = host origin + host size x container unit point; origin = P - size x item unit point.
+        let container = s.containerAnchor.unitPoint
+        let itemUnit = (s.itemAnchor ?? Anchor(edges: s.containerAnchor.edges)).unitPoint
+        var x = host.x + host.width * container.x - size.width * itemUnit.x
+        var y = host.y + host.height * container.y - size.height * itemUnit.y
+        func offset(_ o: AnchorOffset) -> Point {
+            switch o {
+            case .absolute(let p): p
+            case .fractional(let p): Point(x: p.x * size.width, y: p.y * size.height)
+            }
+        }
+        let add = offset(s.containerAnchor.offset)
+        x += add.x
+        y += add.y
+        // The engine subtracts an explicit item anchor's offset (UIKit's item-anchor semantics).
+        if let itemAnchor = s.itemAnchor {
+            let sub = offset(itemAnchor.offset)
+            x -= sub.x
+            y -= sub.y
+        }
+        // A4: its own insets shrink it after placement.
+        let frame = Rect(x: x, y: y, width: size.width, height: size.height).inset(by: s.contentInsets)
+        return ReferenceElement(
+            category: .supplementary, elementKind: s.elementKind, frame: frame, zIndex: s.zIndex, leaf: leaf,
+            groupOrdinal: ordinal, visibility: s.visibility)
+    }
+}

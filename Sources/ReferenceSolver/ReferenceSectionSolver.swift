@@ -1,0 +1,246 @@
+import CompositionalLayout
+
+/// Places sections one at a time (spec section 4), solving every root-group instance from scratch.
+struct ReferenceSectionSolver {
+    let environment: LayoutEnvironment
+    let grid: ReferencePixelGrid
+    let sizing: SizingCallback?
+    let boundary: ReferenceBoundary
+    /// The layout's scroll axis.
+    let scrollAxis: Axis
+    /// Where sections start across the scroll axis (the safe area's leading inset, L2) and how long they are.
+    let crossStart: Double
+    let crossLength: Double
+    /// The container's length along the scroll axis.
+    let mainLength: Double
+
+    /// A section solver for a container and scroll axis (L2: only the safe-area insets across the scroll
+    /// axis narrow the sections).
+    init(environment: LayoutEnvironment, scrollAxis: Axis, sizing: SizingCallback?) {
+        let container = environment.container
+        let c = scrollAxis.cross
+        self.environment = environment
+        self.grid = ReferencePixelGrid(scale: environment.traits.displayScale)
+        self.sizing = sizing
+        self.boundary = ReferenceBoundary(scrollAxis: scrollAxis)
+        self.scrollAxis = scrollAxis
+        self.crossStart = container.contentInsets.leadingEdge(c)
+        self.crossLength = container.contentSize[c] - container.contentInsets.total(c)
+        self.mainLength = container.contentSize[scrollAxis]
+    }
+
+    /// True when any size in the group tree is estimated.
+    static func containsEstimated(_ group: Group) -> Bool {
+        if group.size.width.isEstimated || group.size.height.isEstimated { return true }
+        return group.subitems.contains { node in
+            switch node {
+            case .item(let item): item.size.width.isEstimated || item.size.height.isEstimated
+            case .group(let nested): containsEstimated(nested)
+            }
+        }
+    }
+
+    /// A fresh instance solver for group instance data starting at `firstItem`.
+    func instance(section s: Int, firstItem: Int, itemCount: Int, sizing: SizingCallback?) -> ReferenceGroupInstance {
+        ReferenceGroupInstance(grid: grid, traits: environment.traits, sizing: sizing, section: s, firstItem: firstItem, itemCount: itemCount)
+    }
+
+    /// S2: the length of a group whose first `used` leaves hold items: its extent minus what the unused
+    /// leaves add along the axis.
+    func partialLength(_ leaves: [ReferenceElement], used: Int, extent: Double, axis: Axis) -> Double {
+        guard used < leaves.count, used > 0 else { return extent }
+        var all = -Double.infinity
+        var firstUsed = -Double.infinity
+        for (j, leaf) in leaves.enumerated() {
+            all = max(all, leaf.frame.max(axis))
+            if j < used { firstUsed = max(firstUsed, leaf.frame.max(axis)) }
+        }
+        return extent - (all - firstUsed)
+    }
+
+    /// The root group's resolved size (D4, D5) and an instance solved at the estimates, with no sizing
+    /// callback: it tells k (G1) and the size the engine places the root group by (S5, S7).
+    func probe(_ section: Section, index s: Int) throws -> (Size, ReferenceGroupInstance, ReferenceGroupInstance.Placed) {
+        let m = scrollAxis
+        let c = m.cross
+        let insets = section.contentInsets
+        let container = section.orthogonalScrollingBehavior.isOrthogonal
+            ? Size(main: max(0, mainLength - insets.total(m)), cross: crossLength, axis: m)
+            : Size(main: mainLength, cross: max(0, crossLength - insets.total(c)), axis: m)
+        let rootSize = grid.size(section.group.size, in: container)
+        let probe = instance(section: s, firstItem: 0, itemCount: .max, sizing: nil)
+        return (rootSize, probe, try probe.layout(section.group, size: rootSize))
+    }
+
+    /// Places section `s` (`count` items) starting at `start` on the scroll axis, appending its elements
+    /// to `out` (cells, then attached supplementaries, boundary items, decorations); returns where it ends.
+    func place(_ section: Section, index s: Int, count n: Int, start: Double, into out: inout [ReferenceElement]) throws -> Double {
+        let m = scrollAxis
+        let c = m.cross
+        let insets = section.contentInsets
+        let orthogonal = section.orthogonalScrollingBehavior.isOrthogonal
+        // S6: an orthogonal section lines its groups up across the scroll axis.
+        let a = orthogonal ? c : m
+
+        let (rootSize, probe, probed) = try self.probe(section, index: s)
+        let k = probed.leaves.count
+        guard k > 0 || n == 0 else { throw ReferenceError.childDoesNotFit(section: s) }
+        let groups = k > 0 ? (n + k - 1) / k : 0
+        let selfSizing = sizing != nil && Self.containsEstimated(section.group)
+        let ordinals = max(1, probe.groupOrdinals)
+
+        // B2: boundary items resolve against the section's (inset) cross length and the container's main length.
+        let follow = section.supplementariesFollowContentInsets
+        let boundaryCross = follow ? max(0, crossLength - insets.total(c)) : crossLength
+        let boundaryContainer = Size(main: mainLength, cross: boundaryCross, axis: m)
+        let boundarySizes = section.boundarySupplementaryItems.map { grid.size($0.size, in: boundaryContainer) }
+
+        // B4: extending headers come first.
+        var cursor = start
+        for (item, size) in zip(section.boundarySupplementaryItems, boundarySizes) where boundary.extendsBefore(item) {
+            cursor += size[m]
+        }
+        let contentRectStart = cursor
+        let hasContent = n > 0
+        // S4, S8: the content origin is inside the insets; an empty section applies none.
+        let contentOriginMain = contentRectStart + (hasContent ? insets.leadingEdge(m) : 0)
+        let contentOriginCross = crossStart + insets.leadingEdge(c)
+
+        // S5: root-group edge spacing. Fixed edges along the advance axis offset and lengthen each group;
+        // edges across it place the group in the room across (flexible ones share the free space).
+        let edges = section.group.edgeSpacing
+        func fixed(_ spacing: Spacing?) -> Double {
+            guard let spacing, !spacing.isFlexible else { return 0 }
+            return spacing.value
+        }
+        let crossRoom = orthogonal ? max(0, mainLength - insets.total(m)) : max(0, crossLength - insets.total(c))
+        let rootMain = fixed(edges.before(a))
+        let rootExtra = fixed(edges.before(a)) + fixed(edges.after(a))
+        let across = a.cross
+        let beforeAcross = edges.before(across)
+        let afterAcross = edges.after(across)
+        let free = crossRoom - probed.size[across] - (beforeAcross?.value ?? 0) - (afterAcross?.value ?? 0)
+        let flexibleAcross = (beforeAcross?.isFlexible == true ? 1 : 0) + (afterAcross?.isFlexible == true ? 1 : 0)
+        let acrossShare = flexibleAcross > 0 ? max(0, free) / Double(flexibleAcross) : 0
+        // In an orthogonal section "across" is the layout's scroll axis, where S5 ignores flexible edges (the
+        // engine centres the group in the container's height instead: see the disabled differential test).
+        let rootCross = orthogonal
+            ? fixed(beforeAcross) : (beforeAcross?.value ?? 0) + (beforeAcross?.isFlexible == true ? acrossShare : 0)
+
+        // S7: groupPagingCentered adds (container - group) / 2 before the first group.
+        var centredExtra = 0.0
+        if orthogonal && section.orthogonalScrollingBehavior == .groupPagingCentered {
+            centredExtra = max(0, (crossLength - probed.size[a]) / 2)
+        }
+        let advanceOrigin = orthogonal ? contentOriginCross + centredExtra : contentOriginMain
+        let acrossOrigin = orthogonal ? contentOriginMain : contentOriginCross
+        let spacing = section.interGroupSpacing
+
+        // Every group instance, solved from scratch (no template reuse).
+        var instances: [(solver: ReferenceGroupInstance, placed: ReferenceGroupInstance.Placed)] = []
+        instances.reserveCapacity(groups)
+        for g in 0..<groups {
+            let solver = instance(section: s, firstItem: g * k, itemCount: n, sizing: sizing)
+            instances.append((solver, try solver.layout(section.group, size: rootSize)))
+        }
+
+        // S1 to S3: where each group starts along the advance axis, and the content's length.
+        var starts: [Double] = []
+        var contentLength = 0.0
+        var acrossLength = 0.0
+        if selfSizing {
+            // E1: each group starts after the previous one's own length plus the spacing.
+            var position = advanceOrigin + rootMain
+            for g in 0..<groups {
+                let placed = instances[g].placed
+                starts.append(position)
+                let extent = placed.size[a] + rootExtra
+                let length = g == groups - 1 ? partialLength(placed.leaves, used: n - g * k, extent: extent, axis: a) : extent
+                contentLength += length + (g > 0 ? spacing : 0)
+                position += extent + spacing
+                acrossLength = max(acrossLength, placed.size[across])
+            }
+        } else {
+            // S1: origin of group g = first origin + g x (extent + spacing).
+            let extent = probed.size[a] + rootExtra
+            let stride = extent + spacing
+            for g in 0..<groups { starts.append(advanceOrigin + rootMain + Double(g) * stride) }
+            if groups > 0 {
+                let last = partialLength(instances[groups - 1].placed.leaves, used: n - (groups - 1) * k, extent: extent, axis: a)
+                contentLength = Double(groups - 1) * stride + last
+            }
+            acrossLength = probed.size[across]
+        }
+        let acrossPosition = acrossOrigin + rootCross
+        let contentMainLength: Double
+        if orthogonal {
+            // S6: one line of groups; the section is as long as a group (plus fixed edges) on the scroll axis.
+            contentMainLength = hasContent ? acrossLength + fixed(edges.before(m)) + fixed(edges.after(m)) : 0
+        } else {
+            contentMainLength = contentLength
+        }
+        let contentRectEnd = contentRectStart + (hasContent ? insets.total(m) + contentMainLength : 0)
+
+        // Cells (S1, S2) and attached supplementaries (A1 to A5), instance by instance.
+        let bump = section.decorationItems.isEmpty ? 0 : 1  // C2
+        var attached: [ReferenceElement] = []
+        for (g, entry) in instances.enumerated() {
+            let dx = a == .horizontal ? starts[g] : acrossPosition
+            let dy = a == .horizontal ? acrossPosition : starts[g]
+            for (j, cell) in entry.placed.leaves.enumerated() where g * k + j < n {
+                let f = cell.frame
+                cell.frame = grid.round(Rect(x: f.x + dx, y: f.y + dy, width: f.width, height: f.height))
+                cell.indexPath = IndexPath(section: s, item: g * k + j)
+                cell.zIndex += bump
+                out.append(cell)
+            }
+            for supplementary in entry.placed.supplementaries {
+                let item: Int
+                if supplementary.leaf >= 0 {
+                    item = g * k + supplementary.leaf
+                    if item >= n { continue }
+                } else {
+                    // A5 (the engine's numbering): instance g's supplemented groups are g x ordinals + ordinal.
+                    item = g * ordinals + supplementary.groupOrdinal
+                }
+                supplementary.indexPath = IndexPath(section: s, item: item)
+                supplementary.isHidden = supplementary.visibility?.isHidden(supplementary.indexPath) ?? false
+                supplementary.frame = grid.round(supplementary.frame.offsetBy(dx: dx, dy: dy))
+                attached.append(supplementary)
+            }
+        }
+        out += attached
+
+        // B3, B4: boundary items around the content rectangle; the section frame spans the container (S4).
+        var before = start
+        var after = contentRectEnd
+        let boundaryCrossMin = crossStart + (follow ? insets.leadingEdge(c) : 0)
+        var boundaryFrames: [Rect] = []
+        for (item, size) in zip(section.boundarySupplementaryItems, boundarySizes) {
+            boundaryFrames.append(
+                boundary.frame(
+                    item, size: size, crossMin: boundaryCrossMin, crossLength: boundaryCross, contentMin: contentRectStart,
+                    contentMax: contentRectEnd, before: &before, after: &after))
+        }
+        let end = max(after, contentRectEnd)
+        let sectionFrame = Rect(mainOrigin: start, crossOrigin: crossStart, mainLength: end - start, crossLength: crossLength, axis: m)
+        for (item, frame) in zip(section.boundarySupplementaryItems, boundaryFrames) {
+            out.append(
+                ReferenceElement(
+                    category: .supplementary, elementKind: item.elementKind, frame: grid.round(frame), zIndex: item.zIndex,
+                    indexPath: IndexPath(section: s, item: 0)))
+        }
+
+        // C1, S8: a background is the section frame minus its insets; an empty section has none.
+        if hasContent {
+            for decoration in section.decorationItems {
+                out.append(
+                    ReferenceElement(
+                        category: .decoration, elementKind: decoration.elementKind,
+                        frame: grid.round(sectionFrame.inset(by: decoration.contentInsets)), zIndex: decoration.zIndex,
+                        indexPath: IndexPath(section: s, item: 0)))
+            }
+        }
+        return sectionFrame.max(m)
+    }
+}
