@@ -15,6 +15,9 @@ enum HardeningSettings {
     /// Random cases per profile for the main property tests.
     static let cases: Int = Int(parse(ProcessInfo.processInfo.environment["HARDENING_CASES"]) ?? 2_000)
 
+    /// Random cases per profile for the differential test (the reference solver is slower).
+    static let differentialCases: Int = Int(parse(ProcessInfo.processInfo.environment["HARDENING_DIFF_CASES"]) ?? 600)
+
     /// True when each seed is printed before it is solved.
     static let trace = ProcessInfo.processInfo.environment["HARDENING_TRACE"] == "1"
 
