@@ -18,6 +18,9 @@ enum HardeningSettings {
     /// Random cases per profile for the differential test (the reference solver is slower).
     static let differentialCases: Int = Int(parse(ProcessInfo.processInfo.environment["HARDENING_DIFF_CASES"]) ?? 600)
 
+    /// Random cases for the widening test (two solves each).
+    static let wideningCases: Int = Int(parse(ProcessInfo.processInfo.environment["HARDENING_WIDENING_CASES"]) ?? 1_000)
+
     /// True when each seed is printed before it is solved.
     static let trace = ProcessInfo.processInfo.environment["HARDENING_TRACE"] == "1"
 
