@@ -2,10 +2,10 @@ import CompositionalLayout
 import LayoutTestSupport
 import Testing
 
-/// Minimal reproductions of engine problems the random properties found (issue 7). Each is disabled
-/// with the reason until the engine is fixed; enabling one shows the failure. The random property tests
-/// count these cases as known instead of failing (see `LayoutProperties.knownMissReason`).
-@Suite("Known engine issues (reduced from random cases)")
+/// Minimal reproductions of engine problems the random properties found (issue 7). The first six were
+/// fixed on main (c060f8b) and now run as regression tests; the last is disabled with its reason until
+/// the engine is fixed. The random property tests count it as known (`LayoutProperties.knownMissReason`).
+@Suite("Engine issues reduced from random cases")
 struct KnownEngineIssueTests {
     /// The brute-force answer `elements(in:)` must equal.
     static func bruteForce(_ solved: SolvedLayout, _ rect: Rect) -> [ElementAttributes] {
@@ -13,8 +13,7 @@ struct KnownEngineIssueTests {
     }
 
     @Test(
-        "a partial last group whose leaves reach past the group does not give its section a negative length",
-        .disabled("engine: S2 partial length is groupExtent - (max edge of all leaves - max edge of the used ones), negative when leaves overflow the group"))
+        "a partial last group whose leaves reach past the group does not give its section a negative length")
     func partialGroupWithOverflowingLeaves() throws {
         // Found by seed 5732752791004322361 (and 14406569762195337580, horizontal). A vertical group 100
         // tall repeats a 100-tall item 3 times (repeatingSubitem: no fit check), so its leaves reach y = 300.
@@ -32,8 +31,7 @@ struct KnownEngineIssueTests {
     }
 
     @Test(
-        "elements(in:) finds a group supplementary of an empty group slot in the last partial group",
-        .disabled("engine: A5 supplementaries of group occurrences with no items are still emitted after S2 shrinks the section, outside the section's frame, and the rect query skips them"))
+        "elements(in:) finds a group supplementary of an empty group slot in the last partial group")
     func emptyGroupSlotSupplementary() throws {
         // Found by seed 2233378183730235076. A 200-tall vertical group of 2 rows (count: 2), each row a
         // 100-tall horizontal group with a 20 x 20 badge at its top trailing corner. 1 item: S2 shrinks the
@@ -50,8 +48,7 @@ struct KnownEngineIssueTests {
     }
 
     @Test(
-        "elements(in:) finds a cell that pixel rounding moved before its section's frame",
-        .disabled("engine: R1 rounds cells but not section frames, so a cell can start half a pixel before its section, and the query's section pruning misses a rect touching it"))
+        "elements(in:) finds a cell that pixel rounding moved before its section's frame")
     func roundedCellBeforeItsSection() throws {
         // Found by seed 242668832986813234. Scale 3, groups 265.75 tall: section 1 starts at 265.75 but
         // its first cell is rounded to 797 / 3 = 265.666..., so a rect ending at 797 / 3 touches it.
@@ -63,8 +60,7 @@ struct KnownEngineIssueTests {
     }
 
     @Test(
-        "elements(in:) finds a custom-group cell that reaches past its group",
-        .disabled("engine: custom frames beyond the group's extent are accepted, lie outside the section, and the rect query misses them (checkInvariants also reports them)"))
+        "elements(in:) finds a custom-group cell that reaches past its group")
     func customFrameBeyondTheGroup() throws {
         // A 50-tall custom group whose one frame is 80 tall: with 2 items the second cell spans 50...130,
         // while the section ends at 100.
@@ -78,8 +74,7 @@ struct KnownEngineIssueTests {
     }
 
     @Test(
-        "the G3 fit slack does not put a cell outside the content",
-        .disabled("engine: G3 accepts a child that overflows by up to 0.25 points, and checkInvariants (slack 1e-6 at scale 0) then reports the cell outside the content"))
+        "the G3 fit slack does not put a cell outside the content")
     func fitSlackOverflow() throws {
         // 3 x 106.75 = 320.25 in a 320-wide row: budget 320 - 320.25 = -0.25 >= -0.25, so the third item
         // is accepted at x = 213.5 with width 106.75, ending at 320.25.
@@ -90,8 +85,7 @@ struct KnownEngineIssueTests {
     }
 
     @Test(
-        "section insets wider than the container are refused or keep cells inside the content",
-        .disabled("engine: a section leading inset larger than the container is accepted and puts zero-width cells outside the content"))
+        "section insets wider than the container are refused or keep cells inside the content")
     func insetsWiderThanTheContainer() throws {
         // Found by contained seed 1446780276798893217: container 9.25 wide, section leading inset 16.5;
         // the root group's container is max(0, 9.25 - 16.5) = 0 wide and its cells start at x = 16.5.
@@ -104,5 +98,24 @@ struct KnownEngineIssueTests {
         } catch is LayoutError {
             // Refusing the insets with a typed error is also fine.
         }
+    }
+
+    @Test(
+        "elements(in:) finds a self-sized cell touched exactly at its far edge",
+        .disabled("engine: for self-sized sections the query prunes groups with start + (leaf.y + height) while frames are (start + leaf.y) + height; the sums differ by an ulp, so a rect touching the far edge misses the cell"))
+    func touchAtTheFarEdgeOfASelfSizedCell() throws {
+        // Found by seeds 18057576864904281038, 18118779571799638631, 4415191684380866518 and others, all
+        // self-sizing. Rows with a 0.1 top inset and heights 10.3, 11, 11.7: row 2 starts at
+        // 10.4 + 11.1 = 21.5, its cell at 21.6 with height 11.7, so maxY = 21.6 + 11.7 = 33.300000000000004,
+        // while the query's bound 21.5 + (0.1 + 11.7) is 33.3.
+        let group = HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) { Item().height(.estimated(44)) }
+            .contentInsets(top: 0.1)
+        let data = LayoutData(sections: 1, items: 3) { indexPath, proposed in
+            Size(width: proposed.width, height: 10.3 + Double(indexPath.item) * 0.7)
+        }
+        let solved = try Layout(section: Section(group: group)).solve(in: container(320), data: data)
+        let cell = try #require(solved.frame(ofCellAt: IndexPath(section: 0, item: 2)))
+        let rect = R(cell.maxX, cell.maxY, 0, 0)
+        #expect(solved.elements(in: rect).sorted(by: LayoutProperties.precedes) == Self.bruteForce(solved, rect))
     }
 }
