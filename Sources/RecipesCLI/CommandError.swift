@@ -57,6 +57,16 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     case solveFailed(recipe: String, width: Double, reason: String)
     /// A sweep found violations.
     case sweepFoundViolations(count: Int, failedRuns: Int, runs: Int)
+    /// A layout file cannot be read or has problems; `problems` are its `path: message` lines.
+    case invalidLayoutFile(path: String, problems: [String])
+    /// `recipes validate` found problems in some of the files.
+    case invalidLayoutFiles(invalid: Int, total: Int)
+    /// A recipes folder (`--recipes-dir` or an entry of `RECIPES_PATH`) cannot be read.
+    case unreadableRecipesFolder(path: String, origin: String)
+    /// A layout file of a recipes folder adds a name and size class the catalog already has.
+    case duplicateFileRecipe(path: String, name: String, sizeClass: String)
+    /// A recipe cannot be written as a layout file; `problems` are `path: message` lines.
+    case notExportable(recipe: String, problems: [String])
 
     /// One sentence naming the bad value and the limit.
     public var description: String {
@@ -122,19 +132,48 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
             return "recipe '\(recipe)' cannot be solved at width \(formatNumber(width)): \(reason)"
         case .sweepFoundViolations(let count, let failedRuns, let runs):
             return "the sweep found \(count) violation\(count == 1 ? "" : "s") in \(failedRuns) of \(runs) solves."
+        case .invalidLayoutFile(let path, let problems):
+            let n = problems.count
+            return "the layout file '\(path)' has \(n) problem\(n == 1 ? "" : "s"): \(problems.first ?? "")" + more(n)
+        case .invalidLayoutFiles(let invalid, let total):
+            return "\(invalid) of \(total) layout file\(total == 1 ? "" : "s") \(invalid == 1 ? "has" : "have") problems."
+        case .unreadableRecipesFolder(let path, let origin):
+            return "cannot read the recipes folder '\(path)' (from \(origin))."
+        case .duplicateFileRecipe(let path, let name, let sizeClass):
+            return
+                "the layout file '\(path)' adds recipe '\(name)' for size class '\(sizeClass)', which the catalog already has."
+        case .notExportable(let recipe, let problems):
+            return "recipe '\(recipe)' cannot be written as a layout file: \(problems.first ?? "")" + more(problems.count)
         }
     }
 
     /// 64 (`EX_USAGE`) for anything wrong on the command line; 1 for solve failures and sweep violations.
     public var exitCode: Int32 {
         switch self {
-        case .noProviderForSizeClass, .solveFailed, .sweepFoundViolations: ExitCode.failure
+        case .noProviderForSizeClass, .solveFailed, .sweepFoundViolations, .invalidLayoutFile, .invalidLayoutFiles,
+            .unreadableRecipesFolder, .duplicateFileRecipe, .notExportable:
+            ExitCode.failure
         default: ExitCode.usage
+        }
+    }
+
+    /// Lines printed on stderr before the `Error:` sentence: every problem of a layout file
+    /// (`FILE: path: message`) or of an export, when there is more than the one the sentence names.
+    public var details: [String] {
+        switch self {
+        case .invalidLayoutFile(let path, let problems) where problems.count > 1: problems.map { "\(path): \($0)" }
+        case .notExportable(let recipe, let problems) where problems.count > 1: problems.map { "\(recipe): \($0)" }
+        default: []
         }
     }
 
     /// True for errors about the command line, which print the usage line and the help hint.
     public var isUsageError: Bool { exitCode == ExitCode.usage }
+}
+
+/// " (and N more; listed above)." after a first problem, or "." when it is the only one.
+private func more(_ count: Int) -> String {
+    count > 1 ? " (and \(count - 1) more, listed above)." : "."
 }
 
 /// "; did you mean 'x'?" for the nearest suggestion, or "." when there is none.

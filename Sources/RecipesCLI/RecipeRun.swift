@@ -24,13 +24,13 @@ struct RecipeRun: Sendable {
     /// The size class used.
     var sizeClass: SizeClass { solved.environment.traits.horizontalSizeClass }
 
-    /// Solves `selected` at `width` with `options`; throws `CommandError.solveFailed` when the solver refuses.
+    /// Solves `selected` at `width` with `options` (data: see `SelectedRecipe.data(for:options:)`); throws `CommandError.solveFailed` when the solver refuses.
     static func solve(_ selected: SelectedRecipe, width: Double, options: LayoutOptions, scrollOffset: Double = 0)
         throws -> RecipeRun
     {
         let environment = options.environment(width: width)
         let recipe = try selected.provider(for: environment.traits.horizontalSizeClass)
-        let data = try options.data(for: recipe)
+        let data = try selected.data(for: recipe, options: options)
         let layout = recipe.layout(for: environment)
         do {
             let solved = try CompositionalLayout.solve(layout, in: environment, data: data)
@@ -38,7 +38,9 @@ struct RecipeRun: Sendable {
                 recipeName: selected.name, recipe: recipe, layout: layout, solved: solved, scrollOffset: scrollOffset,
                 elements: solved.elements(atScrollOffset: scrollOffset))
         } catch let error as LayoutError {
-            throw CommandError.solveFailed(recipe: selected.name, width: width, reason: error.description)
+            // A layout file's problem is named by the file's paths (`sections[j]`), not the engine's.
+            let reason = selected.origin(of: recipe)?.translate(error.description) ?? error.description
+            throw CommandError.solveFailed(recipe: selected.name, width: width, reason: reason)
         }
     }
 }

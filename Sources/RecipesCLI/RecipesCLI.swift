@@ -10,8 +10,9 @@ public enum RecipesCLI {
 
     /// Runs the command line `arguments` (without the program name) against `catalog`.
     ///
-    /// Pure except for the files `--output` asks for, which go through `fileSystem`. `environment` is
-    /// reserved for settings read from the process environment; no command reads one yet.
+    /// Pure except for the files read (`--file`, `--recipes-dir`, `validate`) and written (`--output`),
+    /// which go through `fileSystem`. `environment` holds the process environment; `RECIPES_PATH` is read
+    /// from it.
     public static func run(
         arguments: [String], catalog: RecipeCatalog = .builtIn, environment: [String: String] = [:],
         fileSystem: FileSystem = .current
@@ -34,6 +35,10 @@ public enum RecipesCLI {
             spec = subcommand.spec
             let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), for: spec)
             if parsed.helpRequested { return .success(HelpFormatter.help(for: spec)) }
+            var context = context
+            if spec.option(named: OptionSpec.recipesDir.name) != nil {
+                context = try context.addingRecipes(from: context.recipesFolders(option: parsed.value("--recipes-dir")))
+            }
             return try subcommand.execute(parsed, context)
         } catch let error as CommandError {
             return failure(error, spec: spec)

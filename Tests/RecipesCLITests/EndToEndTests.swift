@@ -57,4 +57,22 @@ struct EndToEndTests {
         #expect(result.stderr.hasPrefix("Error: unknown recipe 'tre'"))
         #expect(result.stderr.hasSuffix("  See 'recipes run --help' for more information.\n"))
     }
+
+    @Test("the binary exports grid and runs the file: the frames of 'run grid'")
+    func exportAndRunFile() throws {
+        let export = try EndToEndTests.execute(["export", "grid"])
+        #expect(export.status == 0)
+        #expect(export.stderr == "")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-e2e-\(UUID().uuidString).json")
+        try Data(export.stdout.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let options = ["--widths", "320,768,1024", "--size-class", "compact", "--format", "json"]
+        let file = try EndToEndTests.execute(["run", "--file", url.path] + options)
+        let named = try EndToEndTests.execute(["run", "grid"] + options)
+        #expect(file.status == 0)
+        #expect(file.stderr == "")
+        // The file keeps the recipe's name, so the whole output is the same.
+        #expect(file.stdout == named.stdout)
+        #expect(file.stdout.hasPrefix("{\"recipe\": \"grid\""))
+    }
 }

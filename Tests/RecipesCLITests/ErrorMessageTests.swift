@@ -15,7 +15,7 @@ struct ErrorCase: Sendable, CustomStringConvertible {
 
 @Suite("Error messages")
 struct ErrorMessageTests {
-    static let runUsage = "Usage: recipes run <name> [<options>]"
+    static let runUsage = "Usage: recipes run [<name>] [<options>]"
 
     static let usageErrors: [ErrorCase] = [
         // Names.
@@ -53,13 +53,40 @@ struct ErrorMessageTests {
         ErrorCase(
             id: "flag with value", arguments: ["sweep", "--all=yes"],
             expected: "the flag '--all' takes no value, but was given 'yes'."),
-        ErrorCase(id: "missing recipe", arguments: ["run"], expected: "missing expected argument '<name>'."),
+        ErrorCase(
+            id: "missing recipe", arguments: ["run"], expected: "missing expected argument '<name> or --file <path>'."),
         ErrorCase(id: "extra argument", arguments: ["run", "grid", "tree"], expected: "unexpected argument 'tree'."),
         ErrorCase(
             id: "sweep without target", arguments: ["sweep"], expected: "missing expected argument '<name> or --all'."),
         ErrorCase(
             id: "sweep with both targets", arguments: ["sweep", "grid", "--all"],
             expected: "'grid' and '--all' cannot be used together."),
+        // Layout files.
+        ErrorCase(
+            id: "run with a name and --file", arguments: ["run", "grid", "--file", "grid.json"],
+            expected: "'grid' and '--file' cannot be used together."),
+        ErrorCase(
+            id: "--file without a path", arguments: ["run", "--file"], expected: "missing value for '--file <path>'."),
+        ErrorCase(
+            id: "--file with an empty path", arguments: ["run", "--file="],
+            expected: "missing value for '--file <path>'."),
+        ErrorCase(
+            id: "validate without paths", arguments: ["validate"], expected: "missing expected argument '<path> ...'."),
+        ErrorCase(id: "export without a name", arguments: ["export"], expected: "missing expected argument '<name>'."),
+        ErrorCase(
+            id: "export of two names", arguments: ["export", "grid", "tree"], expected: "unexpected argument 'tree'."),
+        ErrorCase(
+            id: "export at size class auto", arguments: ["export", "grid", "--size-class", "auto"],
+            expected: "'auto' is not a valid value for '--size-class'; choose one of compact, regular."),
+        ErrorCase(
+            id: "--recipes-dir without a folder", arguments: ["list", "--recipes-dir"],
+            expected: "missing value for '--recipes-dir <dir>'."),
+        ErrorCase(
+            id: "validate has no --recipes-dir", arguments: ["validate", "a.json", "--recipes-dir", "x"],
+            expected: "unknown option '--recipes-dir'."),
+        ErrorCase(
+            id: "export an unknown recipe", arguments: ["export", "tre"],
+            expected: "unknown recipe 'tre'; did you mean 'tree'?"),
         // Widths.
         ErrorCase(
             id: "letter O in a number", arguments: ["run", "grid", "--widths", "32O"],

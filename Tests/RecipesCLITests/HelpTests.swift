@@ -16,7 +16,7 @@ struct HelpTests {
         for section in ["OVERVIEW: ", "USAGE: recipes <subcommand>", "OPTIONS:", "SUBCOMMANDS:", "EXAMPLES:"] {
             #expect(text.contains(section))
         }
-        for name in ["list", "run", "sweep", "gallery", "help"] { #expect(text.contains("\n  \(name) ")) }
+        for name in ["list", "run", "sweep", "gallery", "validate", "export", "help"] { #expect(text.contains("\n  \(name) ")) }
     }
 
     @Test("recipes help NAME, NAME --help and NAME -h give the same subcommand help", arguments: Subcommand.allCases)

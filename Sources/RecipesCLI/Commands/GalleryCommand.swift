@@ -20,7 +20,7 @@ struct GalleryCommand: Sendable {
                 "--output", value: "path", help: "The HTML file to write (its folder is created when missing).",
                 default: defaultOutput)
         ]
-            + LayoutOptions.specs(defaultWidths: WidthList.defaultText),
+            + LayoutOptions.specs(defaultWidths: WidthList.defaultText) + [.recipesDir],
         examples: [
             ("recipes gallery --output Reports/gallery.html", "The catalog at 320, 768 and 1024 points."),
             ("recipes gallery --output /tmp/phones.html --widths 320,375,430", "Only phone widths."),
@@ -39,7 +39,7 @@ struct GalleryCommand: Sendable {
 
     /// Writes the page and names it on stdout.
     func execute(_ context: CommandContext) throws -> Outcome {
-        let page = GalleryCommand.page(context.catalog, options: layout)
+        let page = GalleryCommand.page(context.catalog, options: layout, origins: context.origins)
         try context.fileSystem.write(page.html, to: output)
         let recipes = context.catalog.names.count
         let widths = layout.widths.values.count
@@ -49,8 +49,11 @@ struct GalleryCommand: Sendable {
         return .success(text)
     }
 
-    /// The HTML page and the number of widths that failed to solve.
-    static func page(_ catalog: RecipeCatalog, options: LayoutOptions) -> (html: String, failures: Int) {
+    /// The HTML page and the number of widths that failed to solve (`origins`: the layout files of
+    /// recipes added from recipes folders, for their exact data).
+    static func page(
+        _ catalog: RecipeCatalog, options: LayoutOptions, origins: [String: [SizeClassKey: LayoutFileOrigin]] = [:]
+    ) -> (html: String, failures: Int) {
         let e = SVGWriter.escape
         var failures = 0
         let widths = options.widths.values.map(formatNumber).joined(separator: ", ")
@@ -80,7 +83,7 @@ struct GalleryCommand: Sendable {
 
             """
         for row in ListCommand.rows(catalog) {
-            let selected = SelectedRecipe(name: row.name, catalog: catalog)
+            let selected = SelectedRecipe(name: row.name, catalog: catalog, origins: origins[row.name] ?? [:])
             html += "<section id=\"\(e(row.name))\">\n<h2>\(e(row.name))</h2>\n<p>\(e(row.summary))</p>\n"
             html += "<p class=\"meta\">size classes: \(e(row.sizeClasses.joined(separator: ", "))) &#183; "
             html +=

@@ -9,10 +9,13 @@ struct ListCommand: Sendable {
         abstract: "List the recipes in the catalog.",
         discussion: "Size classes are those the recipe registers a layout for ('any' serves both); data is "
             + "the default shape, sections x items per section.",
-        options: [.option("--format", value: "format", help: "table or json.", default: "table")],
+        options: [.option("--format", value: "format", help: "table or json.", default: "table"), .recipesDir],
         examples: [
             ("recipes list", "The catalog as a table."),
-            ("recipes list --format json", "The catalog as a JSON array for other tools."),
+            (
+                "recipes list --recipes-dir Recipes/Files",
+                "The built-in recipes and the layout files of Recipes/Files."
+            ),
         ])
 
     /// True for `--format json`.

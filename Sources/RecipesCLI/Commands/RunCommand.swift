@@ -1,7 +1,7 @@
 import CompositionalLayout
 import LayoutRecipes
 
-/// `recipes run NAME`: solves a recipe at each width and prints its frames as a table, JSON, SVG or ASCII.
+/// `recipes run NAME|--file PATH`: solves a recipe or a layout file at each width and prints its frames as a table, JSON, SVG or ASCII.
 struct RunCommand: Sendable {
     /// The command's arguments, options and help.
     static let spec = CommandSpec(
@@ -9,9 +9,19 @@ struct RunCommand: Sendable {
         abstract: "Solve a recipe at each width and print its frames.",
         discussion: "Frames are given as the layout stands at --scroll-offset: pinned headers and footers at "
             + "their pinned place, visible-items hooks applied, orthogonal sections at their resting offset 0. "
-            + "Elements are ordered by section, then item, cells before supplementaries before decorations.",
-        arguments: [ArgumentSpec(name: "name", help: "The recipe to solve (see 'recipes list').")],
-        options: LayoutOptions.specs(defaultWidths: WidthList.defaultText) + [
+            + "Elements are ordered by section, then item, cells before supplementaries before decorations.\n\n"
+            + "A layout file (--file) runs like a named recipe, named by its 'name' or its file name. It is one "
+            + "layout, so it runs at every width whatever its 'sizeClass'. Its data shape: --sections and --items "
+            + "when given, else its 'data' (exact items per section), else one section per entry of 'sections' "
+            + "with \(LayoutFileOrigin.defaultItems) items each.",
+        arguments: [
+            ArgumentSpec(name: "name", help: "The recipe to solve (see 'recipes list'); or give --file.", isRequired: false)
+        ],
+        options: [
+            .option(
+                "--file", value: "path",
+                help: "A layout file to solve instead of a named recipe ('recipes export' writes one, 'recipes validate' checks one).")
+        ] + LayoutOptions.specs(defaultWidths: WidthList.defaultText) + [
             .option(
                 "--scroll-offset", value: "offset",
                 help: "Scroll offset along the scroll axis, for pinned items and visible-items hooks.", default: "0"),
@@ -21,12 +31,13 @@ struct RunCommand: Sendable {
                 help:
                     "Folder for the SVG files NAME-W.svg (created when missing); required by --format svg with several widths."
             ),
+            .recipesDir,
         ],
         examples: [
             ("recipes run grid --widths 320,768,1024", "The frames of 'grid' at a phone width and two tablet widths."),
             (
-                "recipes run grid --widths 320...1366:2 --format svg --output pictures",
-                "One SVG picture per width in the folder 'pictures'."
+                "recipes run --file Recipes/Files/shelves.json --format json",
+                "The frames of a layout file, with the items per section its 'data' gives."
             ),
         ])
 
@@ -43,7 +54,14 @@ struct RunCommand: Sendable {
 
     /// Reads and validates the command line.
     init(_ parsed: ParsedArguments) throws {
-        source = .named(parsed.positionals[0])
+        let name = parsed.positionals.first
+        let file = parsed.value("--file")
+        if let name, file != nil { throw CommandError.conflictingArguments(name, "--file") }
+        if let file, file.isEmpty { throw CommandError.missingValue(option: "--file", valueName: "path") }
+        guard let source = name.map(RecipeSource.named) ?? file.map(RecipeSource.file) else {
+            throw CommandError.missingArgument(name: "<name> or --file <path>")
+        }
+        self.source = source
         layout = try LayoutOptions(parsed, defaultWidths: WidthList.defaultText)
         scrollOffset = try parsed.value("--scroll-offset").map { try parseDecimal($0, option: "--scroll-offset") } ?? 0
         format = .table
@@ -63,7 +81,7 @@ struct RunCommand: Sendable {
 
     /// Solves at every width and renders; writes SVG files when `--output` is given.
     func execute(_ context: CommandContext) throws -> Outcome {
-        let selected = try selectRecipe(source, in: context.catalog)
+        let selected = try selectRecipe(source, in: context)
         if let output { try context.fileSystem.prepareDirectory(output) }
         let runs = try layout.widths.values.map {
             try RecipeRun.solve(selected, width: $0, options: layout, scrollOffset: scrollOffset)

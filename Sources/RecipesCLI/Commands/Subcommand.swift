@@ -10,6 +10,10 @@ enum Subcommand: String, CaseIterable, Sendable {
     case sweep
     /// `recipes gallery`.
     case gallery
+    /// `recipes validate`.
+    case validate
+    /// `recipes export`.
+    case export
     /// `recipes help`.
     case help
 
@@ -28,6 +32,8 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .run: RunCommand.spec
         case .sweep: SweepCommand.spec
         case .gallery: GalleryCommand.spec
+        case .validate: ValidateCommand.spec
+        case .export: ExportCommand.spec
         case .help: HelpCommand.spec
         }
     }
@@ -39,6 +45,8 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .run: try RunCommand(parsed).execute(context)
         case .sweep: try SweepCommand(parsed).execute(context)
         case .gallery: try GalleryCommand(parsed).execute(context)
+        case .validate: try ValidateCommand(parsed).execute(context)
+        case .export: try ExportCommand(parsed).execute(context)
         case .help: try HelpCommand(parsed).execute(context)
         }
     }

@@ -19,7 +19,7 @@ struct SweepCommand: Sendable {
             + "Prints a summary and exits with 1 when anything is violated.",
         arguments: [ArgumentSpec(name: "name", help: "The recipe to sweep; or give --all.", isRequired: false)],
         options: [.flag("--all", help: "Sweep every recipe in the catalog.")]
-            + LayoutOptions.specs(defaultWidths: defaultWidths),
+            + LayoutOptions.specs(defaultWidths: defaultWidths) + [.recipesDir],
         examples: [
             ("recipes sweep grid", "Check 'grid' at every width from 200 to 2000 points."),
             (
@@ -55,8 +55,7 @@ struct SweepCommand: Sendable {
     /// Sweeps and summarises; exits 1 with the summary on stdout when anything is violated.
     func execute(_ context: CommandContext) throws -> Outcome {
         let selections =
-            try source.map { [try selectRecipe($0, in: context.catalog)] }
-            ?? context.catalog.names.map { SelectedRecipe(name: $0, catalog: context.catalog) }
+            try source.map { [try selectRecipe($0, in: context)] } ?? context.catalog.names.map(context.selection)
         var violations: [Violation] = []
         var total = 0
         var failedRuns = 0

@@ -37,10 +37,11 @@ enum HelpFormatter {
         return out
     }
 
-    /// The text printed for an error: `Error: <sentence>`, and for usage errors the usage line and
+    /// The text printed for an error: its detail lines, `Error: <sentence>`, and for usage errors the usage line and
     /// a pointer to help.
     static func errorMessage(_ error: CommandError, spec: CommandSpec) -> String {
-        var out = "Error: \(error.description)\n"
+        var out = error.details.map { $0 + "\n" }.joined()
+        out += "Error: \(error.description)\n"
         if error.isUsageError {
             out += "Usage: \(spec.usage)\n"
             out += "  See '\(spec.commandName) --help' for more information.\n"

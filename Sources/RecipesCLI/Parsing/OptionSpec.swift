@@ -19,6 +19,12 @@ struct OptionSpec: Sendable {
         OptionSpec(name: name, valueName: value, help: help, defaultText: defaultText)
     }
 
+    /// `--recipes-dir`, shared by the commands that use the catalog.
+    static let recipesDir = option(
+        "--recipes-dir", value: "dir",
+        help: "Add every *.json layout file in this folder to the catalog, keyed by its name and sizeClass "
+            + "(as are the folders of the environment variable RECIPES_PATH, separated by ':').")
+
     /// `--name <value>` or `--name`.
     var synopsis: String { valueName.map { "\(name) <\($0)>" } ?? name }
 }
@@ -31,7 +37,9 @@ struct ArgumentSpec: Sendable {
     var help: String
     /// False when the argument may be left out.
     var isRequired: Bool = true
+    /// True when the argument takes every remaining value (the last argument only).
+    var isRepeating: Bool = false
 
-    /// `<name>`.
-    var synopsis: String { "<\(name)>" }
+    /// `<name>`, or `<name> ...` when repeating.
+    var synopsis: String { isRepeating ? "<\(name)> ..." : "<\(name)>" }
 }

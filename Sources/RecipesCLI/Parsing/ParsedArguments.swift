@@ -50,7 +50,7 @@ struct ParsedArguments: Sendable, Equatable {
         }
         if parsed.helpRequested { return parsed }
         let required = spec.arguments.filter(\.isRequired).count
-        if parsed.positionals.count > spec.arguments.count {
+        if parsed.positionals.count > spec.arguments.count, spec.arguments.last?.isRepeating != true {
             throw CommandError.unexpectedArgument(parsed.positionals[spec.arguments.count])
         }
         if parsed.positionals.count < required {

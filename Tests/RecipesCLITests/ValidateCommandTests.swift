@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import RecipesCLI
+
+@Suite("recipes validate")
+struct ValidateCommandTests {
+    @Test("the shipped example files are valid: one line each, exit 0")
+    func shipped() throws {
+        let folder = LayoutFileFixtures.shippedFolder
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+            .sorted()
+        #expect(names.count >= 3)
+        let outcome = recipes(["validate"] + names, environment: [:], in: folder)
+        #expect(outcome == Outcome(stdout: names.map { "\($0): valid\n" }.joined()))
+    }
+
+    @Test("every problem of every file is printed with its JSON path; exit 1 with one error sentence")
+    func broken() throws {
+        let folder = try makeTemporaryFolder()
+        // The third subitem has a zero fraction; an unknown top-level key; a truncated file; a folder.
+        let zero = LayoutFileFixtures.halves(name: "zero").replacingOccurrences(
+            of: "\"subitems\": [{\"item\": {\"size\": {\"width\": {\"fractionalWidth\": 0.5}, \"height\": {\"fractionalHeight\": 1}}}}]",
+            with: "\"subitems\": [{\"item\": {\"size\": {\"width\": {\"fractionalWidth\": 0.5}, \"height\": {\"fractionalHeight\": 1}}}}, "
+                + "{\"item\": {\"size\": {\"width\": {\"fractionalWidth\": 0.5}, \"height\": {\"fractionalHeight\": 1}}}}, "
+                + "{\"item\": {\"size\": {\"width\": {\"fractionalWidth\": 0}, \"height\": {\"fractionalHeight\": -1}}}}]")
+        try LayoutFileFixtures.write(zero, "zero.json", in: folder)
+        try LayoutFileFixtures.write(LayoutFileFixtures.halves(extra: "\"colour\": \"red\""), "typo.json", in: folder)
+        try LayoutFileFixtures.write("{\"sections\": [", "truncated.json", in: folder)
+        try LayoutFileFixtures.write(LayoutFileFixtures.halves(), "good.json", in: folder)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("folder.json"), withIntermediateDirectories: true)
+        let files = ["zero.json", "typo.json", "truncated.json", "good.json", "folder.json", "missing.json"]
+        let outcome = recipes(["validate"] + files, environment: [:], in: folder)
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.stderr == "Error: 5 of 6 layout files have problems.\n")
+        let out = lines(outcome.stdout)
+        #expect(out.contains("zero.json: sections[0].group.subitems[2].size.width: fraction must be > 0, found 0"))
+        #expect(out.contains { $0.hasPrefix("zero.json: sections[0].group.subitems[2].size.height: ") })
+        #expect(out.contains { $0.hasPrefix("typo.json: $: unknown key 'colour'") })
+        #expect(out.contains { $0.hasPrefix("truncated.json: $: invalid JSON at line 1, column 15") })
+        #expect(out.contains("good.json: valid"))
+        #expect(out.contains("folder.json: $: cannot read the file: it is a folder"))
+        #expect(out.contains("missing.json: $: cannot read the file: it does not exist"))
+        // Files are reported in the order given, each problem on its own line.
+        #expect(out.count == 2 + 1 + 1 + 1 + 1 + 1)
+        #expect(out.map { $0.prefix { $0 != ":" } } == ["zero.json", "zero.json", "typo.json", "truncated.json", "good.json", "folder.json", "missing.json"])
+    }
+
+    @Test("what export writes validates")
+    func exported() throws {
+        let folder = try makeTemporaryFolder()
+        try LayoutFileFixtures.write(recipes(["export", "shelf"]).stdout, "shelf.json", in: folder)
+        #expect(recipes(["validate", "shelf.json"], environment: [:], in: folder) == Outcome(stdout: "shelf.json: valid\n"))
+    }
+}
