@@ -1,0 +1,161 @@
+import CompositionalLayout
+import LayoutTestSupport
+import Testing
+
+/// Widening the container never makes a fractional-width cell narrower (issue 7).
+///
+/// Which cells: a leaf whose width is `fractionalWidth` (or a slot of a horizontal `count:` group) and
+/// whose every ancestor group's width is `fractionalWidth` too, up to the root group, whose container
+/// width grows with the layout's (D4, D5). Cells are identified across the two solves by a zero-size
+/// marker supplementary on every item, named after the item's path in its section description.
+/// G5 can legitimately break the property when the number of children of a horizontal group with
+/// spacing changes with the width (the shrink is spacing x (n - 1)); such cells are counted apart, and
+/// the reduced counter-example is below.
+@Suite("Widening the container")
+struct WideningTests {
+    /// Facts about one item of a section description.
+    struct LeafFacts {
+        /// Its width is a fraction of a chain of fractional widths up to the container.
+        var fractionalChain: Bool
+        /// Some ancestor is a horizontal fill group with spacing and a fractional child (G5 can shrink it).
+        var g5Sensitive: Bool
+    }
+
+    static let markerPrefix = "leaf|"
+
+    /// The description with a marker supplementary on every item, and the facts of every marker.
+    static func mark(_ section: Section, description d: Int, facts: inout [String: LeafFacts]) -> Section {
+        func walk(_ group: Group, path: String, chain: Bool, g5: Bool) -> Group {
+            var copy = group
+            let axis = group.arrangement.axis
+            let spacing = group.interItemSpacing?.value ?? 0
+            var countForm = false
+            if case .count = group.repetition { countForm = true }
+            let fill = group.repetition == .fill
+            let shrinks = axis == .horizontal && spacing != 0 && (countForm || fill)
+                && group.subitems.contains { $0.size.width.isFractional || countForm }
+            copy.subitems = group.subitems.enumerated().map { i, node in
+                let childPath = "\(path).\(i)"
+                let width = countForm && axis == .horizontal ? Dimension.fractionalWidth(1) : node.size.width
+                var isFractionalWidth = false
+                if case .fractionalWidth = width { isFractionalWidth = true }
+                let childChain = chain && isFractionalWidth
+                let childG5 = g5 || (shrinks && fill)
+                switch node {
+                case .item(var item):
+                    let kind = markerPrefix + "\(d)|" + childPath
+                    facts[kind] = LeafFacts(fractionalChain: childChain, g5Sensitive: childG5)
+                    item.supplementaryItems.append(
+                        SupplementaryItem(
+                            elementKind: kind, size: LayoutSize(width: .absolute(0), height: .absolute(0)),
+                            containerAnchor: Anchor(edges: [])))
+                    return .item(item)
+                case .group(let nested):
+                    if case .custom = nested.arrangement { return node }
+                    return .group(walk(nested, path: childPath, chain: childChain, g5: childG5))
+                }
+            }
+            return copy
+        }
+        var copy = section
+        var rootFractional = false
+        if case .fractionalWidth = section.group.size.width { rootFractional = true }
+        if case .custom = section.group.arrangement { return copy }
+        copy.group = walk(section.group, path: "r", chain: rootFractional, g5: false)
+        return copy
+    }
+
+    /// The widths of every marked cell, by marker kind.
+    static func widths(_ solved: SolvedLayout) -> [String: [Double]] {
+        var result: [String: [Double]] = [:]
+        for e in solved.allElements() where e.category == .supplementary {
+            guard let kind = e.elementKind, kind.hasPrefix(markerPrefix),
+                let cell = solved.frame(ofCellAt: e.indexPath)
+            else { continue }
+            result[kind, default: []].append(cell.width)
+        }
+        return result
+    }
+
+    @Test(
+        "widening the container never makes a fractional-width cell narrower, on random layouts",
+        arguments: 0..<HardeningSettings.batches)
+    func widening(batch: Int) {
+        var compared = 0
+        var g5Narrower = 0
+        var failing = 0
+        for seed in HardeningSettings.seeds(batch: batch, total: HardeningSettings.wideningCases, base: HardeningSettings.baseSeed &+ 4) {
+            HardeningSettings.traceSeed(seed, "widening")
+            var c = RandomLayoutGenerator.makeCase(seed: seed, contained: seed % 2 == 0)
+            guard c.fault == nil else { continue }
+            var facts: [String: LeafFacts] = [:]
+            c.sections = c.sections.enumerated().map { Self.mark($1, description: $0, facts: &facts) }
+            var rng = SplitMix64(seed: seed ^ 0x5749_4445)
+            var wider = c.environment
+            let delta = Double.random(in: 0.25...600, using: &rng).rounded() + 0.25 * Double(Int.random(in: 0...3, using: &rng))
+            wider.container.contentSize.width += delta
+            guard let narrow = try? c.layout.solve(in: c.environment, data: c.data),
+                let wide = try? c.layout.solve(in: wider, data: c.data),
+                !(narrow.sections + wide.sections).contains(where: { $0.frame.width < 0 || $0.frame.height < 0 })
+            else { continue }
+            let before = Self.widths(narrow)
+            let after = Self.widths(wide)
+            var problems: [String] = []
+            for (kind, info) in facts where info.fractionalChain {
+                guard let w1 = before[kind]?.max(), let w2 = after[kind]?.min() else { continue }
+                compared += 1
+                guard w2 < w1 - 1e-9 else { continue }
+                if info.g5Sensitive {
+                    g5Narrower += 1
+                } else {
+                    problems.append("\(kind): width \(w1) at \(c.environment.container.contentSize.width), \(w2) at \(wider.container.contentSize.width)")
+                }
+            }
+            if !problems.isEmpty {
+                failing += 1
+                Issue.record("widening seed \(seed) by \(delta): \(problems.prefix(3).joined(separator: "; "))\n\(c)")
+                if failing >= 3 { break }
+            }
+        }
+        print("[hardening] widening batch \(batch): \(compared) fractional-chain cells compared, \(g5Narrower) narrower under G5 with a changing count")
+    }
+
+    @Test(
+        "the reduced G5 counter-example: a row that fits one more child when 1 point wider has narrower fractional cells",
+        .disabled("engine: G5 (decision) shrinks fractional children by spacing x (n - 1), so a wider container that fits one more child narrows them"))
+    func g5CounterExample() throws {
+        // Row: [fractionalWidth 0.45, absolute 50] repeated, fixed spacing 10 (G5 counts without the spacing).
+        // W = 497: 0.45 x 497 = 223.65; 223.65 + 50 + 223.65 = 497.3 > 497 + 0.25, so n = 2; the container
+        // shrinks to 497 - 10 = 487 and the first cell is 0.45 x 487 = 219.15 wide.
+        // W = 498: 0.45 x 498 = 224.1; 224.1 + 50 + 224.1 = 498.2 <= 498 + 0.25, so n = 3; the container
+        // shrinks to 498 - 20 = 478 and the first cell is 0.45 x 478 = 215.1 wide: narrower.
+        let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
+            Item().width(.fractionalWidth(0.45))
+            Item().width(.absolute(50))
+        }.interItemSpacing(.fixed(10))
+        let layout = Layout(section: Section(group: row))
+        let narrow = try layout.solve(in: container(497), data: LayoutData(sections: 1, items: 3))
+        let wide = try layout.solve(in: container(498), data: LayoutData(sections: 1, items: 3))
+        let w1 = try #require(narrow.frame(ofCellAt: IndexPath(section: 0, item: 0))).width
+        let w2 = try #require(wide.frame(ofCellAt: IndexPath(section: 0, item: 0))).width
+        #expect(w2 >= w1, "\(w1) at 497, \(w2) at 498")
+    }
+
+    @Test("the G5 counter-example's frames are the rule's arithmetic (the behaviour the disabled test flags)")
+    func g5CounterExampleArithmetic() throws {
+        let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
+            Item().width(.fractionalWidth(0.45))
+            Item().width(.absolute(50))
+        }.interItemSpacing(.fixed(10))
+        let layout = Layout(section: Section(group: row))
+        let narrow = try layout.solve(in: container(497), data: LayoutData(sections: 1, items: 2))
+        // n = 2: container 497 - 10 = 487; cell 0 is 0.45 x 487 wide, cell 1 starts after it and the spacing.
+        expectFrame(narrow.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 0, 0.45 * 487, 50))
+        expectFrame(narrow.frame(ofCellAt: IndexPath(section: 0, item: 1)), equals: R(0.45 * 487 + 10, 0, 50, 50))
+        let wide = try layout.solve(in: container(498), data: LayoutData(sections: 1, items: 3))
+        // n = 3: container 498 - 20 = 478; cells 0 and 2 are 0.45 x 478 wide; the row needs
+        // 2 x 215.1 + 50 + 20 = 500.2 points, 2.2 more than the container (the absolute child does not shrink).
+        expectFrame(wide.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 0, 0.45 * 478, 50))
+        expectFrame(wide.frame(ofCellAt: IndexPath(section: 0, item: 2)), equals: R(0.45 * 478 + 10 + 50 + 10, 0, 0.45 * 478, 50))
+    }
+}
