@@ -20,6 +20,8 @@ public final class ReferenceElement {
     var leaf: Int
     /// For a group-attached supplementary: which supplemented group of the instance it hangs on (post-order).
     var groupOrdinal: Int
+    /// For a group-attached supplementary: the first leaf of its group inside the instance.
+    var firstLeaf: Int = 0
     /// The predicate that hides an attached supplementary for some index paths.
     var visibility: SupplementaryVisibility?
     /// The order the solver produced it in, so the final sort is stable.

@@ -40,9 +40,10 @@ final class ReferenceGroupInstance {
 
     /// Lays `group` out at the origin with resolved size `size` (spec G2 to G11).
     func layout(_ group: Group, size: Size) throws -> Placed {
+        let firstLeaf = leafCount
         guard let axis = group.arrangement.axis else {
             guard case .custom(let provider) = group.arrangement else { return Placed(size: size, leaves: [], supplementaries: []) }
-            return try layoutCustom(group, provider: provider, size: size)
+            return try layoutCustom(group, provider: provider, size: size, firstLeaf: firstLeaf)
         }
         let cross = axis.cross
         let insets = group.contentInsets
@@ -117,7 +118,7 @@ final class ReferenceGroupInstance {
         var final = size
         if estimatedAlong { final[axis] = position + insets.trailingEdge(axis) }
         if group.size[cross].isEstimated { final[cross] = crossNeeded + insets.total(cross) }
-        supplementaries += groupSupplementaries(group, size: final)
+        supplementaries += groupSupplementaries(group, size: final, firstLeaf: firstLeaf)
         return Placed(size: final, leaves: leaves, supplementaries: supplementaries)
     }
 
@@ -184,7 +185,7 @@ final class ReferenceGroupInstance {
     }
 
     /// G10: a custom group asks its provider for frames in its own coordinates; insets are not applied.
-    private func layoutCustom(_ group: Group, provider: CustomGroupProvider, size: Size) throws -> Placed {
+    private func layoutCustom(_ group: Group, provider: CustomGroupProvider, size: Size, firstLeaf: Int) throws -> Placed {
         let environment = LayoutEnvironment(
             container: LayoutContainer(contentSize: size, contentInsets: group.contentInsets), traits: traits)
         let items = provider.frames(environment)
@@ -196,7 +197,7 @@ final class ReferenceGroupInstance {
             leaves.append(ReferenceElement(category: .cell, elementKind: nil, frame: f, zIndex: item.zIndex, leaf: leafCount))
             leafCount += 1
         }
-        return Placed(size: size, leaves: leaves, supplementaries: groupSupplementaries(group, size: size))
+        return Placed(size: size, leaves: leaves, supplementaries: groupSupplementaries(group, size: size, firstLeaf: firstLeaf))
     }
 
     // MARK: Items
@@ -230,13 +231,18 @@ final class ReferenceGroupInstance {
 
     // MARK: Supplementaries
 
-    /// A5: a group's supplementaries anchor to its frame inside its content insets.
-    private func groupSupplementaries(_ group: Group, size: Size) -> [ReferenceElement] {
+    /// A5: a group's supplementaries anchor to its frame inside its content insets; they remember the
+    /// group's first leaf, because an instance with no item there does not produce them.
+    private func groupSupplementaries(_ group: Group, size: Size, firstLeaf: Int) -> [ReferenceElement] {
         guard !group.supplementaryItems.isEmpty else { return [] }
         let host = Rect(origin: .zero, size: size).inset(by: group.contentInsets)
         let ordinal = groupOrdinals
         groupOrdinals += 1
-        return group.supplementaryItems.map { attach($0, to: host, leaf: -1, ordinal: ordinal) }
+        return group.supplementaryItems.map {
+            let element = attach($0, to: host, leaf: -1, ordinal: ordinal)
+            element.firstLeaf = firstLeaf
+            return element
+        }
     }
 
     /// A1 to A4: anchors a supplementary to its host frame.

@@ -47,15 +47,17 @@ struct ReferenceSectionSolver {
 
     /// S2: the length of a group whose first `used` leaves hold items: its extent minus what the unused
     /// leaves add along the axis.
+    /// Never below 0 (the engine's decision for leaves that overflow their group).
     func partialLength(_ leaves: [ReferenceElement], used: Int, extent: Double, axis: Axis) -> Double {
         guard used < leaves.count, used > 0 else { return extent }
-        var all = -Double.infinity
-        var firstUsed = -Double.infinity
-        for (j, leaf) in leaves.enumerated() {
-            all = max(all, leaf.frame.max(axis))
-            if j < used { firstUsed = max(firstUsed, leaf.frame.max(axis)) }
-        }
-        return extent - (all - firstUsed)
+        return max(0, extent - (reach(leaves, used: leaves.count, axis: axis) - reach(leaves, used: used, axis: axis)))
+    }
+
+    /// The furthest edge along `axis` of the first `used` leaves, from the group's origin (at least 0).
+    func reach(_ leaves: [ReferenceElement], used: Int, axis: Axis) -> Double {
+        var reach = 0.0
+        for leaf in leaves.prefix(used) { reach = max(reach, leaf.frame.max(axis)) }
+        return reach
     }
 
     /// The root group's resolved size (D4, D5) and an instance solved at the estimates, with no sizing
@@ -171,6 +173,11 @@ struct ReferenceSectionSolver {
             }
             acrossLength = probed.size[across]
         }
+        // The engine's decision: a section is at least as long as its cells reach along the advance axis.
+        for g in 0..<groups {
+            let used = min(k, n - g * k)
+            contentLength = max(contentLength, starts[g] - advanceOrigin + reach(instances[g].placed.leaves, used: used, axis: a))
+        }
         let acrossPosition = acrossOrigin + rootCross
         let contentMainLength: Double
         if orthogonal {
@@ -200,7 +207,9 @@ struct ReferenceSectionSolver {
                     item = g * k + supplementary.leaf
                     if item >= n { continue }
                 } else {
-                    // A5 (the engine's numbering): instance g's supplemented groups are g x ordinals + ordinal.
+                    // A5 (the engine's numbering): instance g's supplemented groups are g x ordinals + ordinal;
+                    // a group holding no item of a partial last instance produces none (the engine's decision).
+                    if g * k + supplementary.firstLeaf >= n { continue }
                     item = g * ordinals + supplementary.groupOrdinal
                 }
                 supplementary.indexPath = IndexPath(section: s, item: item)

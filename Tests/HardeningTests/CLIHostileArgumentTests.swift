@@ -117,8 +117,7 @@ struct CLIHostileArgumentTests {
     ]
 
     @Test(
-        "a value with a line break still gives one sentence on stderr's first line",
-        .disabled("cli: error messages quote values verbatim, so a newline in an argument splits the sentence over lines"),
+        "a value with a line break still gives one sentence on stderr's first line (control characters escaped)",
         arguments: lineBreakCases)
     func lineBreaks(_ c: ErrorCase) { hostile(c) }
 

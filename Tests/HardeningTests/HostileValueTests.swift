@@ -196,12 +196,10 @@ struct HostileValueTests {
 
     @Test(
         "finite values whose arithmetic overflows (Double.greatestFiniteMagnitude) give a typed error, not infinite frames",
-        .disabled("engine: R2 is only checked on some accumulators; a fraction, spacing, offset or self-size of Double.greatestFiniteMagnitude outputs inf frames"),
         arguments: (numericCases + callbackCases).filter { knownNonFiniteIDs.contains($0.id) })
     func overflowingValues(_ c: Case) { Self.expectErrorOrValid(c) }
 
-    @Test("the smallest reproduction of an overflowing fraction: height = 100 x greatestFiniteMagnitude",
-          .disabled("engine: R2 not enforced on resolved dimensions"))
+    @Test("the smallest reproduction of an overflowing fraction: height = 100 x greatestFiniteMagnitude")
     func overflowingFraction() {
         // The group is 100 tall; an item of fractionalHeight(greatestFiniteMagnitude) resolves to
         // 100 x 1.8e308 = inf. Expected: LayoutError.nonFiniteFrame (R2); actual: a cell with height inf.

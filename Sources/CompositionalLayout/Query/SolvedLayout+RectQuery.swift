@@ -22,11 +22,14 @@ extension SolvedLayout {
         let m = scrollDirection
         let lo = rect.min(m)
         let hi = rect.max(m)
-        // Sections are laid out one after the other along the scroll axis; their frames are monotone.
-        var first = lowerBound(sections.count) { self.sections[$0].frame.max(m) + self.sectionOverhang < lo }
+        // Sections are laid out one after the other along the scroll axis; their frames are monotone. The
+        // margin covers elements outside their section frame, plus a few ulps: a frame's edge is summed in
+        // another order than the section's (21.6 + 11.7 = 33.300000000000004, 21.5 + 11.8 = 33.3).
+        let margin = sectionOverhang + 1e-9 * (1 + abs(lo) + abs(hi))
+        var first = lowerBound(sections.count) { self.sections[$0].frame.max(m) + margin < lo }
         while first < sections.count {
             let section = sections[first]
-            if section.frame.min(m) - sectionOverhang > hi { break }
+            if section.frame.min(m) - margin > hi { break }
             visitSection(section, rect: rect, includePinned: includePinned, body)
             first += 1
         }
