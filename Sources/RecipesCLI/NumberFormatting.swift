@@ -1,14 +1,11 @@
 import Foundation
+import LayoutFiles
 
 /// A number as JSON and file names show it, exact to the last bit.
 ///
 /// Whole values print without a fraction, others in Swift's shortest round-trip form, so parsing the
 /// text gives back the same `Double`. Non-finite values give "null".
-func formatNumber(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
-    return value.description
-}
+func formatNumber(_ value: Double) -> String { LayoutFiles.JSONWriter.number(value) }
 
 /// A number with exactly two decimals, as the table shows frames ("-0.00" prints as "0.00").
 func formatTwoDecimals(_ value: Double) -> String {

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutFiles
 
 /// The `json` format, written by hand so that keys keep the documented order.
 ///
@@ -34,22 +35,7 @@ enum JSONWriter {
             + "\"zIndex\": \(e.zIndex), \"hidden\": \(e.isHidden)}"
     }
 
-    /// A JSON string literal with quotes, backslashes and control characters escaped.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal with quotes, backslashes and control characters escaped (the layout-file
+    /// writer's, so both JSON outputs escape alike).
+    static func string(_ text: String) -> String { LayoutFiles.JSONWriter.string(text) }
 }
