@@ -259,6 +259,7 @@ struct SolverRun {
         var contentLength = 0.0
         var acrossLength = 0.0
         let uniformExtent = plan.template.size[a] + root.extra
+        let stride = uniformExtent + spacing
         // Decision: a section is at least as long as its cells reach, so leaves that overflow their group
         // (repeatingSubitem:count: or custom frames) lengthen it instead of leaving the content.
         var cellReach = 0.0
@@ -276,21 +277,20 @@ struct SolverRun {
                 position += extent + spacing
                 acrossLength = max(acrossLength, t.size[a.cross])
             }
-        } else if groups > 0 {
-            let used = n - (groups - 1) * k
-            let last = partialLength(plan.template, used: used, extent: uniformExtent, axis: a)
-            contentLength = Double(groups - 1) * (uniformExtent + spacing) + last
-            let stride = uniformExtent + spacing
-            cellReach = root.main + Double(groups - 1) * stride + leafReach(plan.template, used: used, axis: a)
-            if groups >= 2 {
-                cellReach = max(cellReach, root.main + Double(groups - 2) * stride + leafReach(plan.template, used: k, axis: a))
-            }
+        } else {
             acrossLength = plan.template.size[a.cross]
+            if groups > 0 {
+                let used = n - (groups - 1) * k
+                let last = partialLength(plan.template, used: used, extent: uniformExtent, axis: a)
+                contentLength = Double(groups - 1) * stride + last
+                cellReach = root.main + Double(groups - 1) * stride + leafReach(plan.template, used: used, axis: a)
+                if groups >= 2 {
+                    cellReach = max(cellReach, root.main + Double(groups - 2) * stride + leafReach(plan.template, used: k, axis: a))
+                }
+            }
         }
         contentLength = max(contentLength, cellReach)
-        if !plan.selfSizing && groups == 0 { acrossLength = plan.template.size[a.cross] }
         let firstGroupStart = advanceOrigin + root.main
-        let stride = uniformExtent + spacing
 
         // The across-axis offset of the root group, and the section's main length.
         let acrossPosition = acrossOrigin + root.cross
