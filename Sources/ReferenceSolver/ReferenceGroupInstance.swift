@@ -163,9 +163,25 @@ final class ReferenceGroupInstance {
             var n = try fitting(spacing: spacing.value)
             // G5 (the engine's decision): with spacing and a fractional child on the axis, count what fits
             // without spacing, then shrink the container by the spacing so those children fill the group.
+            // A mix with absolute children may still overflow after the shrink: then one child fewer, until
+            // the shrunk children plus the spacing pass G3.
             if spacing.value != 0 && subitems.contains(where: { $0.size[axis].isFractional }) {
                 n = try fitting(spacing: 0)
-                if n >= 2 { container[axis] = max(0, container[axis] - spacing.value * Double(n - 1)) }
+                while n >= 2 {
+                    var shrunk = inner
+                    shrunk[axis] = max(0, inner[axis] - spacing.value * Double(n - 1))
+                    var total = spacing.value * Double(n - 1)
+                    for i in 0..<n {
+                        let child = subitems[i % subitems.count]
+                        total += grid.length(child.size[axis], in: shrunk) + (child.edgeSpacing.before(axis)?.value ?? 0)
+                            + (child.edgeSpacing.after(axis)?.value ?? 0)
+                    }
+                    if inner[axis] - total >= -0.25 {
+                        container = shrunk
+                        break
+                    }
+                    n -= 1
+                }
             }
             guard n >= 1 else { throw ReferenceError.childDoesNotFit(section: section) }
             return ((0..<n).map { subitems[$0 % subitems.count] }, container)

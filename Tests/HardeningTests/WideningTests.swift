@@ -120,42 +120,50 @@ struct WideningTests {
         print("[hardening] widening batch \(batch): \(compared) fractional-chain cells compared, \(g5Narrower) narrower under G5 with a changing count")
     }
 
+    /// The row of the reduced G5 counter-example: [fractionalWidth 0.45, absolute 50] repeated, fixed spacing 10.
+    static let g5Row = Layout(section: Section(group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
+        Item().width(.fractionalWidth(0.45))
+        Item().width(.absolute(50))
+    }.interItemSpacing(.fixed(10))))
+
+    @Test("a mixed row never overflows after the G5 shrink: one child fewer instead (found by this property)")
+    func g5NoOverflow() throws {
+        // W = 498: without spacing 224.1 + 50 + 224.1 = 498.2 fits (G5 counts without spacing), but shrunk to
+        // 498 - 20 = 478 the row needs 2 x 215.1 + 50 + 20 = 500.2 > 498.25: one child fewer. n = 2, container
+        // 498 - 10 = 488, cell 0 is 0.45 x 488 = 219.6 wide: wider than at W = 497 (0.45 x 487 = 219.15).
+        let narrow = try Self.g5Row.solve(in: container(497), data: LayoutData(sections: 1, items: 3))
+        let wide = try Self.g5Row.solve(in: container(498), data: LayoutData(sections: 1, items: 3))
+        expectFrame(narrow.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 0, 0.45 * 487, 50))
+        expectFrame(wide.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 0, 0.45 * 488, 50))
+        expectFrame(wide.frame(ofCellAt: IndexPath(section: 0, item: 1)), equals: R(0.45 * 488 + 10, 0, 50, 50))
+        // The third child starts the second row.
+        expectFrame(wide.frame(ofCellAt: IndexPath(section: 0, item: 2)), equals: R(0, 50, 0.45 * 488, 50))
+    }
+
     @Test(
-        "the reduced G5 counter-example: a row that fits one more child when 1 point wider has narrower fractional cells",
-        .disabled("engine: G5 (decision) shrinks fractional children by spacing x (n - 1), so a wider container that fits one more child narrows them"))
+        "the remaining G5 counter-example: a row that fits one more child when half a point wider",
+        .disabled("G5 (decision): a third child shrinks the fractional children by one more spacing, so they narrow"))
     func g5CounterExample() throws {
-        // Row: [fractionalWidth 0.45, absolute 50] repeated, fixed spacing 10 (G5 counts without the spacing).
-        // W = 497: 0.45 x 497 = 223.65; 223.65 + 50 + 223.65 = 497.3 > 497 + 0.25, so n = 2; the container
-        // shrinks to 497 - 10 = 487 and the first cell is 0.45 x 487 = 219.15 wide.
-        // W = 498: 0.45 x 498 = 224.1; 224.1 + 50 + 224.1 = 498.2 <= 498 + 0.25, so n = 3; the container
-        // shrinks to 498 - 20 = 478 and the first cell is 0.45 x 478 = 215.1 wide: narrower.
-        let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
-            Item().width(.fractionalWidth(0.45))
-            Item().width(.absolute(50))
-        }.interItemSpacing(.fixed(10))
-        let layout = Layout(section: Section(group: row))
-        let narrow = try layout.solve(in: container(497), data: LayoutData(sections: 1, items: 3))
-        let wide = try layout.solve(in: container(498), data: LayoutData(sections: 1, items: 3))
+        // W = 517: 3 fit without spacing (2 x 232.65 + 50 = 515.3), but shrunk to 497 they need
+        // 2 x 223.65 + 70 = 517.3 > 517.25: n = 2, cell 0 = 0.45 x 507 = 228.15.
+        // W = 517.5: shrunk to 497.5 they need 2 x 223.875 + 70 = 517.75 <= 517.75: n = 3, cell 0 = 223.875.
+        let narrow = try Self.g5Row.solve(in: container(517), data: LayoutData(sections: 1, items: 3))
+        let wide = try Self.g5Row.solve(in: container(517.5), data: LayoutData(sections: 1, items: 3))
         let w1 = try #require(narrow.frame(ofCellAt: IndexPath(section: 0, item: 0))).width
         let w2 = try #require(wide.frame(ofCellAt: IndexPath(section: 0, item: 0))).width
-        #expect(w2 >= w1, "\(w1) at 497, \(w2) at 498")
+        #expect(w2 >= w1, "\(w1) at 517, \(w2) at 517.5")
     }
 
     @Test("the G5 counter-example's frames are the rule's arithmetic (the behaviour the disabled test flags)")
     func g5CounterExampleArithmetic() throws {
-        let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
-            Item().width(.fractionalWidth(0.45))
-            Item().width(.absolute(50))
-        }.interItemSpacing(.fixed(10))
-        let layout = Layout(section: Section(group: row))
-        let narrow = try layout.solve(in: container(497), data: LayoutData(sections: 1, items: 2))
-        // n = 2: container 497 - 10 = 487; cell 0 is 0.45 x 487 wide, cell 1 starts after it and the spacing.
-        expectFrame(narrow.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 0, 0.45 * 487, 50))
-        expectFrame(narrow.frame(ofCellAt: IndexPath(section: 0, item: 1)), equals: R(0.45 * 487 + 10, 0, 50, 50))
-        let wide = try layout.solve(in: container(498), data: LayoutData(sections: 1, items: 3))
-        // n = 3: container 498 - 20 = 478; cells 0 and 2 are 0.45 x 478 wide; the row needs
-        // 2 x 215.1 + 50 + 20 = 500.2 points, 2.2 more than the container (the absolute child does not shrink).
-        expectFrame(wide.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 0, 0.45 * 478, 50))
-        expectFrame(wide.frame(ofCellAt: IndexPath(section: 0, item: 2)), equals: R(0.45 * 478 + 10 + 50 + 10, 0, 0.45 * 478, 50))
+        let narrow = try Self.g5Row.solve(in: container(517), data: LayoutData(sections: 1, items: 3))
+        // n = 2: container 517 - 10 = 507; cell 0 is 0.45 x 507 wide, cell 1 after it and the spacing.
+        expectFrame(narrow.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 0, 0.45 * 507, 50))
+        expectFrame(narrow.frame(ofCellAt: IndexPath(section: 0, item: 1)), equals: R(0.45 * 507 + 10, 0, 50, 50))
+        let wide = try Self.g5Row.solve(in: container(517.5), data: LayoutData(sections: 1, items: 3))
+        // n = 3: container 517.5 - 20 = 497.5; cells 0 and 2 are 0.45 x 497.5 wide and the row ends at 517.5.
+        expectFrame(wide.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 0, 0.45 * 497.5, 50))
+        expectFrame(
+            wide.frame(ofCellAt: IndexPath(section: 0, item: 2)), equals: R(0.45 * 497.5 + 10 + 50 + 10, 0, 0.45 * 497.5, 50))
     }
 }

@@ -209,9 +209,25 @@ struct GroupTemplateBuilder {
             let fractional = subitems.contains { $0.size[axis].isFractional }
             if spacing.value != 0 && fractional {
                 // G5 (decision): fractional children that fit without the spacing all stay, and the
-                // container shrinks by the spacing so that they fill the group exactly.
+                // container shrinks by the spacing so that they fill the group exactly. Absolute children do
+                // not shrink, so a mix may still overflow: then place one child fewer, until the shrunk
+                // children and the spacing fit (G3). The count that fits with the spacing always does.
                 n = try countFitting(spacing: 0)
-                if n >= 2 { container[axis] = max(0, container[axis] - spacing.value * Double(n - 1)) }
+                while n >= 2 {
+                    var shrunk = inner
+                    shrunk[axis] = max(0, inner[axis] - spacing.value * Double(n - 1))
+                    var total = spacing.value * Double(n - 1)
+                    for i in 0..<n {
+                        let child = subitems[i % subitems.count]
+                        total += grid.resolve(child.size[axis], in: shrunk) + (child.edgeSpacing.before(axis)?.value ?? 0)
+                            + (child.edgeSpacing.after(axis)?.value ?? 0)
+                    }
+                    if inner[axis] - total >= -0.25 {
+                        container = shrunk
+                        break
+                    }
+                    n -= 1
+                }
             }
             guard n >= 1 else {
                 throw LayoutError.childDoesNotFit(path: path() + ".subitems[0]", childLength: lengths[0], available: inner[axis])

@@ -81,6 +81,21 @@ struct GroupTests {
         for i in 0..<4 { expectFrame(frame(s, i), equals: R(92.75 * Double(i), 0, 76.75, 76.75)) }
     }
 
+    @Test("after the G5 shrink a mix of fractional and absolute children still passes G3, or places one fewer")
+    func mixedShrinkNeverOverflows() throws {
+        let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
+            Item().width(.fractionalWidth(0.45))
+            Item().width(.absolute(50))
+        }.interItemSpacing(.fixed(10))
+        let s = try solveOne(row, width: 498, items: 3)
+        // Without spacing 0.45 x 498 = 224.1: 224.1 + 50 + 224.1 = 498.2 fits, but shrunk by 2 x 10 the row
+        // needs 2 x (0.45 x 478) + 50 + 20 = 500.2 > 498 + 0.25. So two children, shrunk by one spacing:
+        // 0.45 x (498 - 10) = 219.6, then the absolute child after 10 points.
+        expectFrame(frame(s, 0), equals: R(0, 0, 0.45 * 488, 50))
+        expectFrame(frame(s, 1), equals: R(0.45 * 488 + 10, 0, 50, 50))
+        expectFrame(frame(s, 2), equals: R(0, 50, 0.45 * 488, 50))
+    }
+
     @Test("flexible spacing shares the leftover length equally (G7)")
     func flexibleSpacing() throws {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
