@@ -36,8 +36,15 @@ struct GroupTemplate: Sendable {
 
 /// Solves a group tree into a `GroupTemplate` (spec section 3).
 struct GroupTemplateBuilder {
-    /// The most children one group may place, and the most leaves a template may hold.
-    static let maximumChildren = 100_000
+    /// The most a candidate may overflow its group and still be placed (spec G3, decision): 0.25 points,
+    /// or 1% of the candidate's own length when that is less, so that tiny items never gain a whole extra
+    /// item from the tolerance (at width 1, five items of 0.2 fill a row and a sixth does not fit).
+    static func fitTolerance(candidateLength: Double) -> Double { min(0.25, 0.01 * candidateLength) }
+
+    /// spec G3: whether a candidate that overflows the group's budget by `overflow` points still fits.
+    static func fits(overflow: Double, candidateLength: Double) -> Bool {
+        overflow <= fitTolerance(candidateLength: candidateLength)
+    }
 
     let grid: PixelGrid
     let environment: LayoutEnvironment
@@ -99,7 +106,8 @@ struct GroupTemplateBuilder {
             width: max(0, size.width - insets.leading - insets.trailing),
             height: max(0, size.height - insets.top - insets.bottom))
         let spacing = group.interItemSpacing ?? .zero
-        let (children, childContainer) = try chooseChildren(group, axis: axis, inner: inner, spacing: spacing, path: path())
+        let (children, childContainer) = try chooseChildren(
+            group, axis: axis, inner: inner, spacing: spacing, path: path())
 
         // Lay every child out at the origin, keeping what it appended so it can be moved into place.
         var placed: [(leaves: Range<Int>, supps: Range<Int>, size: Size, edges: EdgeSpacing)] = []
@@ -113,11 +121,12 @@ struct GroupTemplateBuilder {
             case .item(let item):
                 final = try layoutItem(item, size: resolved)
             case .group(let nested):
-                final = try layout(nested, size: resolved, path: "\(path()).subitems[\(index % max(1, group.subitems.count))]")
+                final = try layout(
+                    nested, size: resolved, path: "\(path()).subitems[\(index % max(1, group.subitems.count))]")
             }
             placed.append((leafStart..<leaves.count, suppStart..<supplementaries.count, final, child.edgeSpacing))
-            guard leaves.count <= Self.maximumChildren else {
-                throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren)
+            guard leaves.count <= LayoutLimits.maximumChildren else {
+                throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
             }
         }
 
@@ -150,7 +159,8 @@ struct GroupTemplateBuilder {
             let free = inner[cross] - p.size[cross] - (before?.value ?? 0) - (after?.value ?? 0)
             let flexibleEdges = (before?.isFlexible == true ? 1 : 0) + (after?.isFlexible == true ? 1 : 0)
             let crossShare = flexibleEdges > 0 ? max(0, free) / Double(flexibleEdges) : 0
-            let crossPosition = insets.leadingEdge(cross) + (before?.value ?? 0) + (before?.isFlexible == true ? crossShare : 0)
+            let crossPosition =
+                insets.leadingEdge(cross) + (before?.value ?? 0) + (before?.isFlexible == true ? crossShare : 0)
             crossNeeded = max(crossNeeded, p.size[cross] + (before?.value ?? 0) + (after?.value ?? 0))
 
             let dx = axis == .horizontal ? main : crossPosition
@@ -174,13 +184,19 @@ struct GroupTemplateBuilder {
         var container = inner
         switch group.repetition {
         case .count(let n):
-            guard n <= Self.maximumChildren else { throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren) }
+            guard n <= LayoutLimits.maximumChildren else {
+                throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
+            }
             var size = subitems[0].size
             size[axis] = axis == .horizontal ? .fractionalWidth(1 / Double(n)) : .fractionalHeight(1 / Double(n))
-            if n >= 2 && spacing.value != 0 { container[axis] = max(0, container[axis] - spacing.value * Double(n - 1)) }
+            if n >= 2 && spacing.value != 0 {
+                container[axis] = max(0, container[axis] - spacing.value * Double(n - 1))
+            }
             return (Array(repeating: subitems[0].withSize(size), count: n), container)
         case .repeating(let n):
-            guard n <= Self.maximumChildren else { throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren) }
+            guard n <= LayoutLimits.maximumChildren else {
+                throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
+            }
             return (Array(repeating: subitems[0], count: n), container)
         case .fill:
             if group.size[axis].isEstimated { return (subitems, container) }
@@ -196,11 +212,11 @@ struct GroupTemplateBuilder {
                 var n = 0
                 while true {
                     let need = lengths[n % lengths.count] + (n > 0 ? s : 0)
-                    guard budget - need >= -0.25 else { break }
+                    guard Self.fits(overflow: need - budget, candidateLength: need) else { break }
                     budget -= need
                     n += 1
-                    guard n <= Self.maximumChildren else {
-                        throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren)
+                    guard n <= LayoutLimits.maximumChildren else {
+                        throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
                     }
                 }
                 return n
@@ -217,12 +233,15 @@ struct GroupTemplateBuilder {
                     var shrunk = inner
                     shrunk[axis] = max(0, inner[axis] - spacing.value * Double(n - 1))
                     var total = spacing.value * Double(n - 1)
+                    var last = 0.0
                     for i in 0..<n {
                         let child = subitems[i % subitems.count]
-                        total += grid.resolve(child.size[axis], in: shrunk) + (child.edgeSpacing.before(axis)?.value ?? 0)
+                        last =
+                            grid.resolve(child.size[axis], in: shrunk) + (child.edgeSpacing.before(axis)?.value ?? 0)
                             + (child.edgeSpacing.after(axis)?.value ?? 0)
+                        total += last
                     }
-                    if inner[axis] - total >= -0.25 {
+                    if Self.fits(overflow: total - inner[axis], candidateLength: last) {
                         container = shrunk
                         break
                     }
@@ -230,7 +249,8 @@ struct GroupTemplateBuilder {
                 }
             }
             guard n >= 1 else {
-                throw LayoutError.childDoesNotFit(path: path() + ".subitems[0]", childLength: lengths[0], available: inner[axis])
+                throw LayoutError.childDoesNotFit(
+                    path: path() + ".subitems[0]", childLength: lengths[0], available: inner[axis])
             }
             return ((0..<n).map { subitems[$0 % subitems.count] }, container)
         }
@@ -241,10 +261,11 @@ struct GroupTemplateBuilder {
         _ group: Group, provider: CustomGroupProvider, size: Size, firstLeaf: Int, path: @autoclosure () -> String
     ) throws -> Size {
         let env = LayoutEnvironment(
-            container: LayoutContainer(contentSize: size, contentInsets: group.contentInsets), traits: environment.traits)
+            container: LayoutContainer(contentSize: size, contentInsets: group.contentInsets),
+            traits: environment.traits)
         let items = provider.frames(env)
-        guard items.count <= Self.maximumChildren else {
-            throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren)
+        guard items.count <= LayoutLimits.maximumChildren else {
+            throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
         }
         for (index, item) in items.enumerated() {
             let f = item.frame
@@ -299,7 +320,9 @@ struct GroupTemplateBuilder {
     }
 
     /// Anchors a supplementary to a host frame (spec A1 to A4).
-    private func attach(_ s: SupplementaryItem, to host: Rect, leaf: Int, ordinal: Int, firstLeaf: Int) -> TemplateSupplementary {
+    private func attach(_ s: SupplementaryItem, to host: Rect, leaf: Int, ordinal: Int, firstLeaf: Int)
+        -> TemplateSupplementary
+    {
         let size = grid.resolve(s.size, in: host.size)
         let containerUnit = s.containerAnchor.unitPoint
         let itemUnit = (s.itemAnchor ?? Anchor(edges: s.containerAnchor.edges)).unitPoint
@@ -311,13 +334,14 @@ struct GroupTemplateBuilder {
             case .fractional(let p): Point(x: p.x * size.width, y: p.y * size.height)
             }
         }
-        let add = offset(s.containerAnchor.offset)
-        x += add.x
-        y += add.y
+        // spec A2: both offsets are added (the container anchor's and, when given, the item anchor's).
+        let containerOffset = offset(s.containerAnchor.offset)
+        x += containerOffset.x
+        y += containerOffset.y
         if let itemAnchor = s.itemAnchor {
-            let sub = offset(itemAnchor.offset)
-            x -= sub.x
-            y -= sub.y
+            let itemOffset = offset(itemAnchor.offset)
+            x += itemOffset.x
+            y += itemOffset.y
         }
         let frame = Rect(x: x, y: y, width: size.width, height: size.height).inset(by: s.contentInsets)
         return TemplateSupplementary(
@@ -327,7 +351,9 @@ struct GroupTemplateBuilder {
 
     // MARK: Moving
 
-    private mutating func translate(leaves leafRange: Range<Int>, supplementaries suppRange: Range<Int>, dx: Double, dy: Double) {
+    private mutating func translate(
+        leaves leafRange: Range<Int>, supplementaries suppRange: Range<Int>, dx: Double, dy: Double
+    ) {
         guard dx != 0 || dy != 0 else { return }
         for i in leafRange { leaves[i].frame = leaves[i].frame.offsetBy(dx: dx, dy: dy) }
         for i in suppRange { supplementaries[i].frame = supplementaries[i].frame.offsetBy(dx: dx, dy: dy) }
