@@ -32,6 +32,8 @@ struct GroupTemplate: Sendable {
     var supplementaries: [TemplateSupplementary]
     /// How many group occurrences in the template carry supplementaries (their index-path stride).
     var groupOrdinals: Int
+    /// Overflows found while solving it (legal, probably unintended), each cause once.
+    var warnings: [LayoutWarning] = []
 }
 
 /// Solves a group tree into a `GroupTemplate` (spec section 3).
@@ -53,9 +55,12 @@ struct GroupTemplateBuilder {
     let firstItem: Int
     /// Items past this index do not exist: the sizing callback is not asked about them.
     let itemCount: Int
+    /// True for a section plan's own template; per-instance solves of self-sizing sections skip the checks.
+    var collectsWarnings = true
 
     private(set) var leaves: [TemplateLeaf] = []
     private(set) var supplementaries: [TemplateSupplementary] = []
+    private(set) var warnings: [LayoutWarning] = []
     private var groupOrdinal = 0
 
     init(
@@ -73,15 +78,17 @@ struct GroupTemplateBuilder {
     /// Solves `group` at `size` into a template.
     static func solve(
         _ group: Group, size: Size, grid: PixelGrid, environment: LayoutEnvironment, sizing: SizingCallback?,
-        section: Int, firstItem: Int, itemCount: Int = .max, path: @autoclosure () -> String
+        section: Int, firstItem: Int, itemCount: Int = .max, collectsWarnings: Bool = true,
+        path: @autoclosure () -> String
     ) throws -> GroupTemplate {
         var builder = GroupTemplateBuilder(
             grid: grid, environment: environment, sizing: sizing, section: section, firstItem: firstItem,
             itemCount: itemCount)
+        builder.collectsWarnings = collectsWarnings
         let final = try builder.layout(group, size: size, path: path())
         return GroupTemplate(
             size: final, leaves: builder.leaves, supplementaries: builder.supplementaries,
-            groupOrdinals: builder.groupOrdinal)
+            groupOrdinals: builder.groupOrdinal, warnings: builder.warnings)
     }
 
     // MARK: Groups
@@ -117,12 +124,10 @@ struct GroupTemplateBuilder {
             let suppStart = supplementaries.count
             let resolved = grid.resolve(child.size, in: childContainer)
             let final: Size
+            func childPath() -> String { "\(path()).subitems[\(index % max(1, group.subitems.count))]" }
             switch child {
-            case .item(let item):
-                final = try layoutItem(item, size: resolved)
-            case .group(let nested):
-                final = try layout(
-                    nested, size: resolved, path: "\(path()).subitems[\(index % max(1, group.subitems.count))]")
+            case .item(let item): final = try layoutItem(item, size: resolved, path: childPath())
+            case .group(let nested): final = try layout(nested, size: resolved, path: childPath())
             }
             placed.append((leafStart..<leaves.count, suppStart..<supplementaries.count, final, child.edgeSpacing))
             guard leaves.count <= LayoutLimits.maximumChildren else {
@@ -168,12 +173,56 @@ struct GroupTemplateBuilder {
             translate(leaves: p.leaves, supplementaries: p.supps, dx: dx, dy: dy)
         }
 
+        if collectsWarnings {
+            warnOverflow(
+                group, placed: placed.map { ($0.size, $0.edges) }, axis: axis, inner: inner, used: used, path: path())
+        }
+
         // Estimated groups take the length their children need (G11, E1).
         var final = size
         if estimatedAlong { final[axis] = position + insets.trailingEdge(axis) }
         if group.size[cross].isEstimated { final[cross] = crossNeeded + insets.total(cross) }
         attachGroupSupplementaries(group, final: final, firstLeaf: firstLeaf)
         return final
+    }
+
+    /// Records the overflows of one group's placed children: a child longer than the group across its axis
+    /// (spec G8), and `repeatingSubitem:count:` copies longer together than the group (spec G6, no fit check).
+    private mutating func warnOverflow(
+        _ group: Group, placed: [(size: Size, edges: EdgeSpacing)], axis: Axis, inner: Size, used: Double, path: String
+    ) {
+        let cross = axis.cross
+        let listed = max(1, group.subitems.count)
+        if !group.size[cross].isEstimated {
+            var warned = Set<Int>()
+            for (index, p) in placed.enumerated() where !warned.contains(index % listed) {
+                let length = p.size[cross] + (p.edges.before(cross)?.value ?? 0) + (p.edges.after(cross)?.value ?? 0)
+                guard length - inner[cross] > Self.fitTolerance(candidateLength: length) else { continue }
+                warned.insert(index % listed)
+                var isGroup = false
+                if case .group = group.subitems[index % listed] { isGroup = true }
+                addWarning(
+                    .crossOverflow(
+                        path: "\(path).subitems[\(index % listed)]", isGroup: isGroup, axis: cross, length: length,
+                        room: inner[cross]))
+            }
+        }
+        if case .repeating(let n) = group.repetition, !group.size[axis].isEstimated,
+            used - inner[axis] > Self.fitTolerance(candidateLength: placed.last?.size[axis] ?? 0)
+        {
+            let length = axis == .horizontal ? "wide" : "tall"
+            addWarning(
+                LayoutWarning(
+                    path: "\(path).repeatingCount",
+                    message: "\(n) copies need \(LayoutWarning.format(used)) points but the group is "
+                        + "\(LayoutWarning.format(inner[axis])) points \(length); cells will overlap"))
+        }
+    }
+
+    /// Adds a warning once, up to `LayoutWarning.maximumCount`.
+    private mutating func addWarning(_ warning: LayoutWarning) {
+        guard warnings.count < LayoutWarning.maximumCount, !warnings.contains(warning) else { return }
+        warnings.append(warning)
     }
 
     /// Picks the children a group places and the container they resolve against (G2, G3, G5, G6, G11).
@@ -272,6 +321,15 @@ struct GroupTemplateBuilder {
             guard f.isFinite, f.width >= 0, f.height >= 0 else {
                 throw LayoutError.invalidCustomFrame(path: path(), index: index)
             }
+            let reach = max(-f.x, -f.y, f.maxX - size.width, f.maxY - size.height)
+            if collectsWarnings, reach > Self.fitTolerance(candidateLength: min(f.width, f.height)) {
+                addWarning(
+                    LayoutWarning(
+                        path: "\(path()).frames[\(index)]",
+                        message: "the frame reaches \(LayoutWarning.format(reach)) points outside its "
+                            + "\(LayoutWarning.format(size.width)) x \(LayoutWarning.format(size.height)) group; cells may overlap"
+                    ))
+            }
             leaves.append(TemplateLeaf(frame: f, zIndex: item.zIndex))
         }
         attachGroupSupplementaries(group, final: size, firstLeaf: firstLeaf)
@@ -281,7 +339,7 @@ struct GroupTemplateBuilder {
     // MARK: Items
 
     /// Lays out one item at the origin in a slot of `size`; returns the slot's final size.
-    private mutating func layoutItem(_ item: Item, size: Size) throws -> Size {
+    private mutating func layoutItem(_ item: Item, size: Size, path: @autoclosure () -> String) throws -> Size {
         var final = size
         let estW = item.size.width.isEstimated
         let estH = item.size.height.isEstimated
@@ -298,6 +356,17 @@ struct GroupTemplateBuilder {
         var insets = item.contentInsets
         if estW { insets.leading = 0; insets.trailing = 0 }
         if estH { insets.top = 0; insets.bottom = 0 }
+        let wide = insets.leading + insets.trailing > final.width
+        if collectsWarnings, wide || insets.top + insets.bottom > final.height {
+            let total = wide ? insets.leading + insets.trailing : insets.top + insets.bottom
+            addWarning(
+                LayoutWarning(
+                    path: "\(path()).contentInsets",
+                    message:
+                        "the insets (\(wide ? "leading + trailing" : "top + bottom") \(LayoutWarning.format(total))) "
+                        + "exceed the item's \(wide ? "width" : "height") \(LayoutWarning.format(wide ? final.width : final.height)); "
+                        + "the cell is empty"))
+        }
         let frame = Rect(origin: .zero, size: final).inset(by: insets)
         let leafIndex = leaves.count
         leaves.append(TemplateLeaf(frame: frame, zIndex: 0))

@@ -18,6 +18,8 @@ struct SolverRun {
     let totalItems: Int
 
     var planCache: [SectionPlan] = []
+    /// Overflow warnings of every section plan, each once.
+    var warnings: [LayoutWarning] = []
     var kinds: [String] = []
     var kindIndex: [String: Int] = [:]
     var attached: [AttachedRecord] = []
@@ -65,6 +67,9 @@ struct SolverRun {
     mutating func plan(for section: Section, index: Int) throws -> SectionPlan {
         if let cached = planCache.first(where: { $0.section == section }) { return cached }
         let plan = try SectionPlan(section: section, index: index, context: context, sizing: data.sizing)
+        for warning in plan.warnings where warnings.count < LayoutWarning.maximumCount && !warnings.contains(warning) {
+            warnings.append(warning)
+        }
         if planCache.count < 64 { planCache.append(plan) }
         return plan
     }
@@ -135,7 +140,7 @@ struct SolverRun {
         return SolvedLayout(
             environment: context.environment, scrollDirection: m, contentSize: contentSize, sections: sections,
             cellFrames: cellFrames, attached: attached, boundary: boundary, layoutBoundary: layoutRecords,
-            decorations: decorations, elementKinds: kinds, sectionOverhang: overhang)
+            decorations: decorations, elementKinds: kinds, sectionOverhang: overhang, warnings: warnings)
     }
 
     /// 0 when the alignment is at the start of the scroll axis, 1 at its end, 0.5 otherwise.
@@ -233,7 +238,8 @@ struct SolverRun {
                 templates.append(
                     try GroupTemplateBuilder.solve(
                         section.group, size: plan.rootSize, grid: grid, environment: context.environment,
-                        sizing: data.sizing, section: s, firstItem: g * k, itemCount: n, path: "section[\(s)].group"))
+                        sizing: data.sizing, section: s, firstItem: g * k, itemCount: n, collectsWarnings: false,
+                        path: "section[\(s)].group"))
             }
         }
         func template(_ g: Int) -> GroupTemplate { plan.selfSizing ? templates[g] : plan.template }
