@@ -67,6 +67,12 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     case duplicateFileRecipe(path: String, name: String, sizeClass: String)
     /// A recipe cannot be written as a layout file; `problems` are `path: message` lines.
     case notExportable(recipe: String, problems: [String])
+    /// A recipe that cannot be written as UIKit code: every problem, with its path.
+    case notExportableAsSwift(recipe: String, problems: [String])
+    /// An option that only means something with another `--format`.
+    case optionNeedsFormat(option: String, format: String)
+    /// A value that must be a Swift identifier and is not.
+    case invalidIdentifier(option: String, value: String)
 
     /// One sentence naming the bad value and the limit, always on one line: control characters in quoted
     /// values (a newline inside an argument) are shown escaped.
@@ -140,14 +146,23 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
             let n = problems.count
             return "the layout file '\(path)' has \(n) problem\(n == 1 ? "" : "s"): \(problems.first ?? "")" + more(n)
         case .invalidLayoutFiles(let invalid, let total):
-            return "\(invalid) of \(total) layout file\(total == 1 ? "" : "s") \(invalid == 1 ? "has" : "have") problems."
+            return
+                "\(invalid) of \(total) layout file\(total == 1 ? "" : "s") \(invalid == 1 ? "has" : "have") problems."
         case .unreadableRecipesFolder(let path, let origin):
             return "cannot read the recipes folder '\(path)' (from \(origin))."
         case .duplicateFileRecipe(let path, let name, let sizeClass):
             return
                 "the layout file '\(path)' adds recipe '\(name)' for size class '\(sizeClass)', which the catalog already has."
         case .notExportable(let recipe, let problems):
-            return "recipe '\(recipe)' cannot be written as a layout file: \(problems.first ?? "")" + more(problems.count)
+            return "recipe '\(recipe)' cannot be written as a layout file: \(problems.first ?? "")"
+                + more(problems.count)
+        case .notExportableAsSwift(let recipe, let problems):
+            return "recipe '\(recipe)' cannot be written as UIKit code: \(problems.first ?? "")" + more(problems.count)
+        case .optionNeedsFormat(let option, let format):
+            return "\(option) applies only to --format \(format)."
+        case .invalidIdentifier(let option, let value):
+            return "\(option) must be a Swift identifier (letters, digits and '_', not starting with a digit), "
+                + "not '\(value)'."
         }
     }
 
@@ -155,7 +170,7 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     public var exitCode: Int32 {
         switch self {
         case .noProviderForSizeClass, .solveFailed, .sweepFoundViolations, .invalidLayoutFile, .invalidLayoutFiles,
-            .unreadableRecipesFolder, .duplicateFileRecipe, .notExportable:
+            .unreadableRecipesFolder, .duplicateFileRecipe, .notExportable, .notExportableAsSwift:
             ExitCode.failure
         default: ExitCode.usage
         }
@@ -167,6 +182,8 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .invalidLayoutFile(let path, let problems) where problems.count > 1: problems.map { "\(path): \($0)" }
         case .notExportable(let recipe, let problems) where problems.count > 1: problems.map { "\(recipe): \($0)" }
+        case .notExportableAsSwift(let recipe, let problems) where problems.count > 1:
+            problems.map { "\(recipe): \($0)" }
         default: []
         }
     }

@@ -72,7 +72,9 @@ struct ErrorMessageTests {
             expected: "missing value for '--file <path>'."),
         ErrorCase(
             id: "validate without paths", arguments: ["validate"], expected: "missing expected argument '<path> ...'."),
-        ErrorCase(id: "export without a name", arguments: ["export"], expected: "missing expected argument '<name>'."),
+        ErrorCase(
+            id: "export without a name", arguments: ["export"],
+            expected: "missing expected argument '<name> or --file <path>'."),
         ErrorCase(
             id: "export of two names", arguments: ["export", "grid", "tree"], expected: "unexpected argument 'tree'."),
         ErrorCase(

@@ -2,7 +2,8 @@ import CompositionalLayout
 import LayoutFiles
 import LayoutRecipes
 
-/// `recipes export NAME`: prints a recipe as a layout file, so `recipes run --file` gives its frames.
+/// `recipes export NAME|--file PATH`: prints a recipe as a layout file (so `recipes run --file` gives its
+/// frames) or as UIKit Swift code (so an app gets the same frames).
 struct ExportCommand: Sendable {
     /// Widths at which the provider is compared with the exported layout, to warn when it depends on
     /// the width.
@@ -11,71 +12,173 @@ struct ExportCommand: Sendable {
     /// The command's arguments, options and help.
     static let spec = CommandSpec(
         name: "export",
-        abstract: "Print a recipe as a layout file.",
-        discussion: "The file holds the recipe's layout for one size class (compact: built at 390 x 844 points; "
-            + "regular: at 1024 x 768), its name, summary, size class and default data. A recipe that builds "
-            + "its layout in code (a section provider, a custom group whose frames are computed, a visible-items "
-            + "hook, a supplementary visibility predicate) cannot be exported: the error names each part. "
-            + "A recipe whose layout depends on the width is exported as built at that width, with a warning "
+        abstract: "Print a recipe as a layout file or as UIKit Swift code.",
+        discussion: "--format json (the default) writes the recipe's layout for one size class (compact: built at "
+            + "390 x 844 points; regular: at 1024 x 768), its name, summary, size class and default data. "
+            + "--format swift writes one self-contained Swift file defining '@MainActor func makeLayout() -> "
+            + "UICollectionViewCompositionalLayout' in UIKit's API (iOS 16); without --size-class it covers every "
+            + "size class the recipe registers, switching on the trait collection's horizontal size class. It "
+            + "compiles against UIKit and, on Linux, against the CompositionalLayoutUIKit library. A recipe that "
+            + "builds its layout in code (a section provider, a custom group whose frames are computed, a "
+            + "visible-items hook, a supplementary visibility predicate) cannot be exported: the error names each "
+            + "part. A recipe whose layout depends on the width is exported as built at that width, with a warning "
             + "on stderr.",
-        arguments: [ArgumentSpec(name: "name", help: "The recipe to export (see 'recipes list').")],
+        arguments: [
+            ArgumentSpec(
+                name: "name", help: "The recipe to export (see 'recipes list'); or give --file.", isRequired: false)
+        ],
         options: [
+            .option("--file", value: "path", help: "A layout file to export instead of a named recipe."),
+            .option("--format", value: "format", help: "json (a layout file) or swift (UIKit code).", default: "json"),
             .option(
                 "--size-class", value: "size-class",
-                help: "compact or regular: the provider to export (default: compact, or regular for a recipe "
-                    + "with a regular layout only)."),
+                help: "compact or regular: the provider to export (default for json: compact, or regular for a "
+                    + "recipe with a regular layout only; for swift: every size class the recipe registers)."),
+            .option(
+                "--function-name", value: "name",
+                help: "The name of the Swift function (--format swift), so that several exports live in one module.",
+                default: "makeLayout"),
             .recipesDir,
         ],
         examples: [
             ("recipes export grid > grid.json", "The compact 'grid' as a layout file."),
-            (
-                "recipes run --file <(recipes export grid) --size-class compact",
-                "'grid' through its layout file: the frames of 'recipes run grid --size-class compact'."
-            ),
+            ("recipes export grid --format swift > GridLayout.swift", "'grid' as UIKit code, compact and regular."),
         ])
 
-    /// The recipe to export.
-    var name: String
+    /// What `--format` selects.
+    enum Format: String, CaseIterable, Sendable {
+        /// A layout file.
+        case json
+        /// UIKit Swift code.
+        case swift
+    }
+
+    /// The recipe or layout file to export.
+    var source: RecipeSource
+    /// The output format.
+    var format: Format
     /// The size class asked for, if any.
     var sizeClass: SizeClass?
+    /// The Swift function's name.
+    var functionName: String
 
     /// Reads and validates the command line.
     init(_ parsed: ParsedArguments) throws {
-        name = parsed.positionals[0]
+        let name = parsed.positionals.first
+        let file = parsed.value("--file")
+        if let name, file != nil { throw CommandError.conflictingArguments(name, "--file") }
+        if let file, file.isEmpty { throw CommandError.missingValue(option: "--file", valueName: "path") }
+        guard let source = name.map(RecipeSource.named) ?? file.map(RecipeSource.file) else {
+            throw CommandError.missingArgument(name: "<name> or --file <path>")
+        }
+        self.source = source
+        format = .json
+        if let text = parsed.value("--format") {
+            guard let value = Format(rawValue: text) else {
+                throw CommandError.invalidChoice(
+                    option: "--format", value: text, choices: Format.allCases.map(\.rawValue))
+            }
+            format = value
+        }
         if let text = parsed.value("--size-class") {
             switch text {
             case "compact": sizeClass = .compact
             case "regular": sizeClass = .regular
-            default: throw CommandError.invalidChoice(option: "--size-class", value: text, choices: ["compact", "regular"])
+            default:
+                throw CommandError.invalidChoice(option: "--size-class", value: text, choices: ["compact", "regular"])
             }
+        }
+        functionName = parsed.value("--function-name") ?? "makeLayout"
+        if parsed.value("--function-name") != nil, format != .swift {
+            throw CommandError.optionNeedsFormat(option: "--function-name", format: "swift")
+        }
+        guard ExportCommand.isIdentifier(functionName) else {
+            throw CommandError.invalidIdentifier(option: "--function-name", value: functionName)
         }
     }
 
-    /// Prints the layout file; warns on stderr when the provider builds other layouts at other widths.
-    func execute(_ context: CommandContext) throws -> Outcome {
-        let selected = try selectRecipe(.named(name), in: context)
-        let providers = context.catalog.providers(named: name)
-        let cls = sizeClass ?? (providers.contains { $0.sizeClass != .regular } ? .compact : .regular)
-        let recipe = try selected.provider(for: cls)
-        let environment = ExportCommand.environment(for: cls)
-        let layout = recipe.layout(for: environment)
-        // A recipe read from a layout file keeps its exact data; a built-in one writes sections x items.
-        var data: [Int]? = Array(repeating: recipe.defaultItems, count: recipe.defaultSections)
-        if let origin = selected.origin(of: recipe) { data = origin.data?.itemCounts }
-        let text: String
-        do {
-            text = try LayoutFile.encode(
-                layout, name: recipe.name, summary: recipe.summary, sizeClass: recipe.sizeClass, data: data)
-        } catch {
-            throw CommandError.notExportable(recipe: name, problems: error.problems.map(\.description))
+    /// True for a plain Swift identifier: an ASCII letter or `_`, then letters, digits or `_`, at most 100
+    /// characters, not a keyword.
+    static func isIdentifier(_ text: String) -> Bool {
+        func isLetter(_ c: Unicode.Scalar) -> Bool { c == "_" || ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
+        guard let first = text.unicodeScalars.first, isLetter(first), text.unicodeScalars.count <= 100 else {
+            return false
         }
-        let differing = ExportCommand.widthsWithOtherLayouts(recipe, exported: layout, environment: environment)
-        guard !differing.isEmpty else { return .success(text) }
-        let widths = differing.map(formatNumber).joined(separator: ", ")
+        let keywords: Set = [
+            "func", "let", "var", "return", "class", "struct", "enum", "if", "else", "switch", "case", "_",
+        ]
+        return !keywords.contains(text) && text.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
+    }
+
+    /// The size classes to export: the one asked for; else for swift every class the recipe registers (one
+    /// for a recipe serving both), for json the compact one (or regular for a regular-only recipe).
+    func sizeClasses(_ providers: [Recipe]) -> [SizeClass] {
+        if let sizeClass { return [sizeClass] }
+        if format == .swift, !providers.contains(where: { $0.sizeClass == .any }) {
+            return providers.map { $0.sizeClass == .regular ? .regular : .compact }
+        }
+        return [providers.contains { $0.sizeClass != .regular } ? .compact : .regular]
+    }
+
+    /// Prints the export; warns on stderr when a provider builds other layouts at other widths.
+    func execute(_ context: CommandContext) throws -> Outcome {
+        let selected = try selectRecipe(source, in: context)
+        var exports: [(recipe: Recipe, environment: LayoutEnvironment, layout: Layout)] = []
+        for cls in sizeClasses(selected.catalog.providers(named: selected.name)) {
+            let recipe = try selected.provider(for: cls)
+            let environment = ExportCommand.environment(for: cls)
+            exports.append((recipe, environment, recipe.layout(for: environment)))
+        }
+        let text: String
+        switch format {
+        case .json:
+            let (recipe, _, layout) = exports[0]
+            // A recipe read from a layout file keeps its exact data; a built-in one writes sections x items.
+            var data: [Int]? = Array(repeating: recipe.defaultItems, count: recipe.defaultSections)
+            if let origin = selected.origin(of: recipe) { data = origin.data?.itemCounts }
+            do {
+                text = try LayoutFile.encode(
+                    layout, name: recipe.name, summary: recipe.summary, sizeClass: recipe.sizeClass, data: data)
+            } catch {
+                throw CommandError.notExportable(recipe: selected.name, problems: error.problems.map(\.description))
+            }
+        case .swift:
+            let variants = exports.map { UIKitSourceWriter.Variant(sizeClass: $0.recipe.sizeClass, layout: $0.layout) }
+            do {
+                text = try UIKitSourceWriter.source(
+                    name: selected.name, summary: exports[0].recipe.summary, variants: variants,
+                    functionName: functionName, command: commandLine)
+            } catch {
+                throw CommandError.notExportableAsSwift(
+                    recipe: selected.name, problems: error.problems.map(\.description))
+            }
+        }
+        var warnings: [String] = []
+        for (recipe, environment, layout) in exports {
+            let differing = ExportCommand.widthsWithOtherLayouts(recipe, exported: layout, environment: environment)
+            guard !differing.isEmpty else { continue }
+            let widths = differing.map(formatNumber).joined(separator: ", ")
+            warnings.append(
+                "Warning: recipe '\(selected.name)' builds a different layout at width\(differing.count == 1 ? "" : "s") "
+                    + "\(widths); this export holds its layout at \(formatNumber(environment.container.contentSize.width)) points."
+            )
+        }
         return Outcome(
             stdout: text.hasSuffix("\n") ? text : text + "\n",
-            stderr: "Warning: recipe '\(name)' builds a different layout at width\(differing.count == 1 ? "" : "s") \(widths); this file holds its "
-                + "layout at \(formatNumber(environment.container.contentSize.width)) points.\n")
+            stderr: warnings.isEmpty ? "" : warnings.joined(separator: "\n") + "\n")
+    }
+
+    /// The command that reproduces this export, for the generated file's header comment.
+    var commandLine: String {
+        var words = ["recipes", "export"]
+        switch source {
+        case .named(let name): words.append(name)
+        case .file(let path): words += ["--file", path]
+        }
+        words += ["--format", "swift"]
+        if let sizeClass { words += ["--size-class", sizeClass.rawValue] }
+        if functionName != "makeLayout" { words += ["--function-name", functionName] }
+        return words.joined(separator: " ")
     }
 
     /// The environment a recipe is exported in: 390 x 844 compact or 1024 x 768 regular.
