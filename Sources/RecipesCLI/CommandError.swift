@@ -59,6 +59,8 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     case sweepFoundViolations(count: Int, failedRuns: Int, runs: Int)
     /// A layout file cannot be read or has problems; `problems` are its `path: message` lines.
     case invalidLayoutFile(path: String, problems: [String])
+    /// `recipes validate --strict` found warnings in some of the files.
+    case layoutFilesWarned(warned: Int, total: Int)
     /// `recipes validate` found problems in some of the files.
     case invalidLayoutFiles(invalid: Int, total: Int)
     /// A recipes folder (`--recipes-dir` or an entry of `RECIPES_PATH`) cannot be read.
@@ -145,6 +147,10 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidLayoutFile(let path, let problems):
             let n = problems.count
             return "the layout file '\(path)' has \(n) problem\(n == 1 ? "" : "s"): \(problems.first ?? "")" + more(n)
+        case .layoutFilesWarned(let warned, let total):
+            return
+                "\(warned) of \(total) layout file\(total == 1 ? "" : "s") \(warned == 1 ? "has" : "have") warnings, "
+                + "and --strict fails on warnings."
         case .invalidLayoutFiles(let invalid, let total):
             return
                 "\(invalid) of \(total) layout file\(total == 1 ? "" : "s") \(invalid == 1 ? "has" : "have") problems."
@@ -170,6 +176,7 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     public var exitCode: Int32 {
         switch self {
         case .noProviderForSizeClass, .solveFailed, .sweepFoundViolations, .invalidLayoutFile, .invalidLayoutFiles,
+            .layoutFilesWarned,
             .unreadableRecipesFolder, .duplicateFileRecipe, .notExportable, .notExportableAsSwift:
             ExitCode.failure
         default: ExitCode.usage

@@ -20,10 +20,13 @@ struct ValidateCommandTests {
         let folder = try makeTemporaryFolder()
         // The third subitem has a zero fraction; an unknown top-level key; a truncated file; a folder.
         let zero = LayoutFileFixtures.halves(name: "zero").replacingOccurrences(
-            of: "\"subitems\": [{\"item\": {\"size\": {\"width\": {\"fractionalWidth\": 0.5}, \"height\": {\"fractionalHeight\": 1}}}}]",
-            with: "\"subitems\": [{\"item\": {\"size\": {\"width\": {\"fractionalWidth\": 0.5}, \"height\": {\"fractionalHeight\": 1}}}}, "
+            of:
+                "\"subitems\": [{\"item\": {\"size\": {\"width\": {\"fractionalWidth\": 0.5}, \"height\": {\"fractionalHeight\": 1}}}}]",
+            with:
+                "\"subitems\": [{\"item\": {\"size\": {\"width\": {\"fractionalWidth\": 0.5}, \"height\": {\"fractionalHeight\": 1}}}}, "
                 + "{\"item\": {\"size\": {\"width\": {\"fractionalWidth\": 0.5}, \"height\": {\"fractionalHeight\": 1}}}}, "
-                + "{\"item\": {\"size\": {\"width\": {\"fractionalWidth\": 0}, \"height\": {\"fractionalHeight\": -1}}}}]")
+                + "{\"item\": {\"size\": {\"width\": {\"fractionalWidth\": 0}, \"height\": {\"fractionalHeight\": -1}}}}]"
+        )
         try LayoutFileFixtures.write(zero, "zero.json", in: folder)
         try LayoutFileFixtures.write(LayoutFileFixtures.halves(extra: "\"colour\": \"red\""), "typo.json", in: folder)
         try LayoutFileFixtures.write("{\"sections\": [", "truncated.json", in: folder)
@@ -44,13 +47,74 @@ struct ValidateCommandTests {
         #expect(out.contains("missing.json: $: cannot read the file: it does not exist"))
         // Files are reported in the order given, each problem on its own line.
         #expect(out.count == 2 + 1 + 1 + 1 + 1 + 1)
-        #expect(out.map { $0.prefix { $0 != ":" } } == ["zero.json", "zero.json", "typo.json", "truncated.json", "good.json", "folder.json", "missing.json"])
+        #expect(
+            out.map { $0.prefix { $0 != ":" } } == [
+                "zero.json", "zero.json", "typo.json", "truncated.json", "good.json", "folder.json", "missing.json",
+            ])
     }
 
     @Test("what export writes validates")
     func exported() throws {
         let folder = try makeTemporaryFolder()
         try LayoutFileFixtures.write(recipes(["export", "shelf"]).stdout, "shelf.json", in: folder)
-        #expect(recipes(["validate", "shelf.json"], environment: [:], in: folder) == Outcome(stdout: "shelf.json: valid\n"))
+        #expect(
+            recipes(["validate", "shelf.json"], environment: [:], in: folder) == Outcome(stdout: "shelf.json: valid\n"))
+    }
+
+    /// `halves` with its item `height` tall in a 50-tall row, and `insets` on the section when given.
+    static func tall(height: Double, sectionInsets: String? = nil) -> String {
+        var text = LayoutFileFixtures.halves().replacingOccurrences(
+            of: "\"height\": {\"fractionalHeight\": 1}", with: "\"height\": {\"absolute\": \(height)}")
+        if let sectionInsets {
+            text = text.replacingOccurrences(of: "}]}}}", with: "}]}}, \"contentInsets\": \(sectionInsets)}")
+        }
+        return text
+    }
+
+    @Test("an item 3 times as tall as its row is a warning with its path, at every width; exit 0")
+    func overflowWarning() throws {
+        let folder = try makeTemporaryFolder()
+        // 150 / 50 = 3.
+        try LayoutFileFixtures.write(Self.tall(height: 150), "tall.json", in: folder)
+        let outcome = recipes(["validate", "tall.json"], environment: [:], in: folder)
+        #expect(
+            outcome
+                == Outcome(
+                    stdout:
+                        "tall.json: warning: sections[0].group.subitems[0].size.height: the item is 3 times as tall "
+                        + "as its group; cells will overlap (at 320, 768, 1024)\n"))
+    }
+
+    @Test("--strict fails on a warning, exit 1; --widths chooses where to look")
+    func strict() throws {
+        let folder = try makeTemporaryFolder()
+        try LayoutFileFixtures.write(Self.tall(height: 150), "tall.json", in: folder)
+        let outcome = recipes(["validate", "--strict", "--widths", "400", "tall.json"], environment: [:], in: folder)
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.stdout.hasSuffix("cells will overlap (at 400)\n"))
+        #expect(outcome.stderr == "Error: 1 of 1 layout file has warnings, and --strict fails on warnings.\n")
+        // A file that fits passes --strict.
+        try LayoutFileFixtures.write(LayoutFileFixtures.halves(), "good.json", in: folder)
+        #expect(recipes(["validate", "--strict", "good.json"], environment: [:], in: folder).exitCode == 0)
+    }
+
+    @Test("validate and run --file agree: a file that fails at one width fails both, naming the width")
+    func agreesWithRun() throws {
+        let folder = try makeTemporaryFolder()
+        // Section insets leading + trailing 500 fit in 768 and 1024 but not in 320 (spec: insetsExceedLength).
+        try LayoutFileFixtures.write(
+            Self.tall(height: 50, sectionInsets: "{\"top\": 0, \"leading\": 250, \"bottom\": 0, \"trailing\": 250}"),
+            "wide.json", in: folder)
+        let validate = recipes(["validate", "wide.json"], environment: [:], in: folder)
+        #expect(validate.exitCode == 1)
+        #expect(lines(validate.stdout).count == 1)
+        #expect(validate.stdout.hasPrefix("wide.json: at width 320: "))
+        #expect(validate.stdout.contains("sections[0].contentInsets"))
+        let runAt320 = recipes(["run", "--file", "wide.json", "--widths", "320"], environment: [:], in: folder)
+        #expect(runAt320.exitCode == 1)
+        #expect(runAt320.stderr.contains("sections[0].contentInsets"))
+        #expect(recipes(["validate", "--widths", "768,1024", "wide.json"], environment: [:], in: folder).exitCode == 0)
+        #expect(
+            recipes(["run", "--file", "wide.json", "--widths", "768,1024"], environment: [:], in: folder).exitCode == 0)
     }
 }
