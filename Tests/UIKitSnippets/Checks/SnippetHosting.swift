@@ -67,7 +67,8 @@ func expectSnippet(
             #expect(a.indexPath == IndexPath(item: e.indexPath.item, section: e.indexPath.section), "\(label)", sourceLocation: sourceLocation)
             #expect(a.representedElementKind == e.elementKind.map { kinds[$0] ?? $0 }, "\(label)", sourceLocation: sourceLocation)
             #expect(a.zIndex == e.zIndex, "\(label): zIndex", sourceLocation: sourceLocation)
-            #expect(rect(a.frame) == e.frame, "\(label): \(a.frame) is not \(e.frame)", sourceLocation: sourceLocation)
+            // Exact but for the app's own arithmetic in handlers (a few ulps; one named tolerance, G16).
+            expectFrame(rect(a.frame), equals: e.frame, label, sourceLocation: sourceLocation)
             if compareHidden {
                 #expect(a.isHidden == e.isHidden, "\(label): hidden", sourceLocation: sourceLocation)
             }
