@@ -1,14 +1,16 @@
-/// The documented limits of layout files; inputs beyond them are refused with a problem, never a crash.
+import CompositionalLayout
+
+/// The limits of layout files, as the engine's `LayoutLimits` states them; inputs beyond them are refused
+/// with a problem naming the path, never a crash.
 public enum LayoutFileLimits {
-    /// The largest file accepted, 4 MiB; larger inputs are refused before parsing.
-    public static let maximumByteCount = 4 * 1024 * 1024
-    /// The deepest nesting of JSON arrays and objects: 128, room for the engine's 32 nested groups
-    /// (three JSON levels each) with their items and supplementaries, and far below stack limits.
-    public static let maximumDepth = 128
-    /// The deepest nesting of groups, the root group being level 1 (the engine's limit).
-    public static let maximumGroupDepth = 32
-    /// The largest `count`, `repeatingCount` or number of custom frames (the engine's child limit).
-    public static let maximumChildren = 100_000
-    /// The most sections `data` may list (the engine's section limit).
-    public static let maximumSections = 1_000_000
+    /// The largest file accepted (`LayoutLimits.maximumFileByteCount`); larger inputs are refused before parsing.
+    public static let maximumByteCount = LayoutLimits.maximumFileByteCount
+    /// The deepest nesting of JSON arrays and objects (`LayoutLimits.maximumFileDepth`).
+    public static let maximumDepth = LayoutLimits.maximumFileDepth
+    /// The deepest nesting of groups, the root group being level 1 (`LayoutLimits.maximumNestingDepth`).
+    public static let maximumGroupDepth = LayoutLimits.maximumNestingDepth
+    /// The largest `count`, `repeatingCount` or number of custom frames (`LayoutLimits.maximumChildren`).
+    public static let maximumChildren = LayoutLimits.maximumChildren
+    /// The most sections `data` may list (`LayoutLimits.maximumSections`).
+    public static let maximumSections = LayoutLimits.maximumSections
 }

@@ -6,7 +6,8 @@ struct ReferenceBoundary {
 
     /// Along the scroll axis: 0 for an alignment at its start, 1 at its end, 0.5 in between.
     func mainUnit(_ alignment: BoundaryAlignment) -> Double {
-        scrollAxis == .vertical ? alignment.unitPoint.y : alignment.unitPoint.x
+        let point = ReferenceRules.alignmentPoint(alignment)
+        return scrollAxis == .vertical ? point.y : point.x
     }
 
     /// True for an item that sits before the content and lengthens its host (B3, B4).
@@ -15,6 +16,7 @@ struct ReferenceBoundary {
     }
 
     /// The frame of `item` of `size` for a host whose content runs from `contentMin` to `contentMax`.
+    ///
     /// Extending items stack outwards from `before` (towards the start) and `after` (towards the end).
     func frame(
         _ item: BoundarySupplementaryItem, size: Size, crossMin: Double, crossLength: Double, contentMin: Double,
@@ -22,7 +24,7 @@ struct ReferenceBoundary {
     ) -> Rect {
         let m = scrollAxis
         let c = m.cross
-        let unit = item.alignment.unitPoint
+        let unit = ReferenceRules.alignmentPoint(item.alignment)
         let crossUnit = c == .horizontal ? unit.x : unit.y
         let mu = mainUnit(item.alignment)
         let crossPosition = crossMin + (crossLength - size[c]) * crossUnit
@@ -39,7 +41,9 @@ struct ReferenceBoundary {
             // Inside the content rectangle, overlapping content.
             mainPosition = contentMin + (contentMax - contentMin - size[m]) * mu
         }
-        return Rect(mainOrigin: mainPosition, crossOrigin: crossPosition, mainLength: size[m], crossLength: size[c], axis: m)
-            .offsetBy(dx: item.offset.x, dy: item.offset.y)
+        return Rect(
+            mainOrigin: mainPosition, crossOrigin: crossPosition, mainLength: size[m], crossLength: size[c], axis: m
+        )
+        .offsetBy(dx: item.offset.x, dy: item.offset.y)
     }
 }

@@ -3,9 +3,6 @@ import CompositionalLayout
 /// One root-group instance solved from scratch (spec section 3): every nested group and item is walked
 /// again and every element allocated again, with no template shared between instances.
 final class ReferenceGroupInstance {
-    /// The most children one group may place (the engine's limit, so both give up on the same input).
-    static let maximumChildren = 100_000
-
     let grid: ReferencePixelGrid
     let traits: Traits
     let sizing: SizingCallback?
@@ -20,7 +17,9 @@ final class ReferenceGroupInstance {
     /// Supplemented groups finished so far (numbered in post-order, spec A5).
     private(set) var groupOrdinals = 0
 
-    init(grid: ReferencePixelGrid, traits: Traits, sizing: SizingCallback?, section: Int, firstItem: Int, itemCount: Int) {
+    init(
+        grid: ReferencePixelGrid, traits: Traits, sizing: SizingCallback?, section: Int, firstItem: Int, itemCount: Int
+    ) {
         self.grid = grid
         self.traits = traits
         self.sizing = sizing
@@ -42,7 +41,9 @@ final class ReferenceGroupInstance {
     func layout(_ group: Group, size: Size) throws -> Placed {
         let firstLeaf = leafCount
         guard let axis = group.arrangement.axis else {
-            guard case .custom(let provider) = group.arrangement else { return Placed(size: size, leaves: [], supplementaries: []) }
+            guard case .custom(let provider) = group.arrangement else {
+                return Placed(size: size, leaves: [], supplementaries: [])
+            }
             return try layoutCustom(group, provider: provider, size: size, firstLeaf: firstLeaf)
         }
         let cross = axis.cross
@@ -61,7 +62,7 @@ final class ReferenceGroupInstance {
             case .item(let item): placed.append((child, try layoutItem(item, size: resolved)))
             case .group(let nested): placed.append((child, try layout(nested, size: resolved)))
             }
-            guard leafCount <= Self.maximumChildren else {
+            guard leafCount <= LayoutLimits.maximumChildren else {
                 throw ReferenceError.badChildCount(section: section, count: leafCount)
             }
         }
@@ -71,9 +72,11 @@ final class ReferenceGroupInstance {
         var flexiblePieces = spacing.isFlexible ? max(0, placed.count - 1) : 0
         for p in placed {
             let edges = p.node.edgeSpacing
-            used += p.result.size[axis] + (edges.before(axis)?.value ?? 0) + (edges.after(axis)?.value ?? 0)
-            if edges.before(axis)?.isFlexible == true { flexiblePieces += 1 }
-            if edges.after(axis)?.isFlexible == true { flexiblePieces += 1 }
+            used +=
+                p.result.size[axis] + (ReferenceRules.edgeBefore(edges, on: axis)?.value ?? 0)
+                + (ReferenceRules.edgeAfter(edges, on: axis)?.value ?? 0)
+            if ReferenceRules.edgeBefore(edges, on: axis)?.isFlexible == true { flexiblePieces += 1 }
+            if ReferenceRules.edgeAfter(edges, on: axis)?.isFlexible == true { flexiblePieces += 1 }
         }
         used += spacing.value * Double(max(0, placed.count - 1))
         // G11: a group estimated along its axis has no leftover: it takes what its children need.
@@ -87,23 +90,25 @@ final class ReferenceGroupInstance {
 
         var leaves: [ReferenceElement] = []
         var supplementaries: [ReferenceElement] = []
-        var position = insets.leadingEdge(axis)
+        var position = ReferenceRules.insetBefore(insets, on: axis)
         var crossNeeded = 0.0
         for (index, p) in placed.enumerated() {
             let edges = p.node.edgeSpacing
             if index > 0 { position += spacing.value + (spacing.isFlexible ? share : 0) }
-            position += stretch(edges.before(axis))
+            position += stretch(ReferenceRules.edgeBefore(edges, on: axis))
             let main = position
             position += p.result.size[axis]
-            position += stretch(edges.after(axis))
+            position += stretch(ReferenceRules.edgeAfter(edges, on: axis))
 
             // G8: across the axis each child is placed on its own; flexible edges share its free space.
-            let before = edges.before(cross)
-            let after = edges.after(cross)
+            let before = ReferenceRules.edgeBefore(edges, on: cross)
+            let after = ReferenceRules.edgeAfter(edges, on: cross)
             let free = inner[cross] - p.result.size[cross] - (before?.value ?? 0) - (after?.value ?? 0)
             let flexibleEdges = (before?.isFlexible == true ? 1 : 0) + (after?.isFlexible == true ? 1 : 0)
             let crossShare = flexibleEdges > 0 ? max(0, free) / Double(flexibleEdges) : 0
-            let crossPosition = insets.leadingEdge(cross) + (before?.value ?? 0) + (before?.isFlexible == true ? crossShare : 0)
+            let crossPosition =
+                ReferenceRules.insetBefore(insets, on: cross) + (before?.value ?? 0)
+                + (before?.isFlexible == true ? crossShare : 0)
             crossNeeded = max(crossNeeded, p.result.size[cross] + (before?.value ?? 0) + (after?.value ?? 0))
 
             let dx = axis == .horizontal ? main : crossPosition
@@ -116,8 +121,8 @@ final class ReferenceGroupInstance {
 
         // G11, E1: estimated lengths become what the children need, plus the insets.
         var final = size
-        if estimatedAlong { final[axis] = position + insets.trailingEdge(axis) }
-        if group.size[cross].isEstimated { final[cross] = crossNeeded + insets.total(cross) }
+        if estimatedAlong { final[axis] = position + ReferenceRules.insetAfter(insets, on: axis) }
+        if group.size[cross].isEstimated { final[cross] = crossNeeded + ReferenceRules.insetSum(insets, on: cross) }
         supplementaries += groupSupplementaries(group, size: final, firstLeaf: firstLeaf)
         return Placed(size: final, leaves: leaves, supplementaries: supplementaries)
     }
@@ -129,59 +134,70 @@ final class ReferenceGroupInstance {
         var container = inner
         switch group.repetition {
         case .count(let n):
-            guard n >= 1, n <= Self.maximumChildren else { throw ReferenceError.badChildCount(section: section, count: n) }
+            guard n >= 1, n <= LayoutLimits.maximumChildren else {
+                throw ReferenceError.badChildCount(section: section, count: n)
+            }
             // G6: the child's length on the axis becomes 1/n of the group; with spacing, G5 shrinks the container.
             var size = first.size
             size[axis] = axis == .horizontal ? .fractionalWidth(1 / Double(n)) : .fractionalHeight(1 / Double(n))
-            if n >= 2 && spacing.value != 0 { container[axis] = max(0, container[axis] - spacing.value * Double(n - 1)) }
+            if n >= 2 && spacing.value != 0 {
+                container[axis] = max(0, container[axis] - spacing.value * Double(n - 1))
+            }
             return (Array(repeating: Self.node(first, size: size), count: n), container)
         case .repeating(let n):
-            guard n >= 1, n <= Self.maximumChildren else { throw ReferenceError.badChildCount(section: section, count: n) }
+            guard n >= 1, n <= LayoutLimits.maximumChildren else {
+                throw ReferenceError.badChildCount(section: section, count: n)
+            }
             return (Array(repeating: first, count: n), container)
         case .fill:
             // G11: estimated along its axis, a group places its children once.
             if group.size[axis].isEstimated { return (subitems, container) }
             // G3: each candidate costs its length, its edge spacing and the spacing before it.
-            func cost(_ child: LayoutNode) -> Double {
-                grid.length(child.size[axis], in: inner) + (child.edgeSpacing.before(axis)?.value ?? 0)
-                    + (child.edgeSpacing.after(axis)?.value ?? 0)
+            func cost(_ child: LayoutNode, in container: Size? = nil) -> Double {
+                grid.length(child.size[axis], in: container ?? inner)
+                    + (ReferenceRules.edgeBefore(child.edgeSpacing, on: axis)?.value ?? 0)
+                    + (ReferenceRules.edgeAfter(child.edgeSpacing, on: axis)?.value ?? 0)
             }
             var cycle = 0.0
             for child in subitems { cycle += cost(child) }
-            guard cycle + spacing.value * Double(subitems.count) > 0 else { throw ReferenceError.zeroLengthChild(section: section) }
+            guard cycle + spacing.value * Double(subitems.count) > 0 else {
+                throw ReferenceError.zeroLengthChild(section: section)
+            }
             func fitting(spacing s: Double) throws -> Int {
                 var budget = inner[axis]
                 var n = 0
                 while true {
                     let need = cost(subitems[n % subitems.count]) + (n > 0 ? s : 0)
-                    guard budget - need >= -0.25 else { return n }
+                    // G3 (decision): the budget may go below 0 by 0.25 points, or by 1% of the candidate's
+                    // length when that is smaller.
+                    guard budget - need >= -Swift.min(0.25, need / 100) else { return n }
                     budget -= need
                     n += 1
-                    guard n <= Self.maximumChildren else { throw ReferenceError.badChildCount(section: section, count: n) }
+                    guard n <= LayoutLimits.maximumChildren else {
+                        throw ReferenceError.badChildCount(section: section, count: n)
+                    }
                 }
             }
             var n = try fitting(spacing: spacing.value)
-            // G5 (the engine's decision): with spacing and a fractional child on the axis, count what fits
-            // without spacing, then shrink the container by the spacing so those children fill the group.
-            // A mix with absolute children may still overflow after the shrink: then one child fewer, until
-            // the shrunk children plus the spacing pass G3.
+            // G5, as docs/geometry.md states the decision: with spacing and a fractional child on the axis,
+            // take the children that fit without spacing; the largest count among those whose sizes,
+            // resolved in the container shortened by the spacing, still pass G3 with the spacing wins.
             if spacing.value != 0 && subitems.contains(where: { $0.size[axis].isFractional }) {
-                n = try fitting(spacing: 0)
-                while n >= 2 {
-                    var shrunk = inner
-                    shrunk[axis] = max(0, inner[axis] - spacing.value * Double(n - 1))
-                    var total = spacing.value * Double(n - 1)
-                    for i in 0..<n {
-                        let child = subitems[i % subitems.count]
-                        total += grid.length(child.size[axis], in: shrunk) + (child.edgeSpacing.before(axis)?.value ?? 0)
-                            + (child.edgeSpacing.after(axis)?.value ?? 0)
-                    }
-                    if inner[axis] - total >= -0.25 {
-                        container = shrunk
-                        break
-                    }
-                    n -= 1
+                func shortened(_ count: Int) -> Size {
+                    var size = inner
+                    size[axis] = max(0, inner[axis] - spacing.value * Double(count - 1))
+                    return size
                 }
+                func passes(_ count: Int) -> Bool {
+                    let lengths = (0..<count).map { cost(subitems[$0 % subitems.count], in: shortened(count)) }
+                    let overflow = lengths.reduce(spacing.value * Double(count - 1), +) - inner[axis]
+                    return overflow <= Swift.min(0.25, lengths[count - 1] / 100)
+                }
+                let withoutSpacing = try fitting(spacing: 0)
+                n =
+                    stride(from: withoutSpacing, through: 2, by: -1).first(where: passes)
+                    ?? Swift.min(withoutSpacing, 1)
+                if n >= 2 { container = shortened(n) }
             }
             guard n >= 1 else { throw ReferenceError.childDoesNotFit(section: section) }
             return ((0..<n).map { subitems[$0 % subitems.count] }, container)
@@ -201,19 +217,25 @@ final class ReferenceGroupInstance {
     }
 
     /// G10: a custom group asks its provider for frames in its own coordinates; insets are not applied.
-    private func layoutCustom(_ group: Group, provider: CustomGroupProvider, size: Size, firstLeaf: Int) throws -> Placed {
+    private func layoutCustom(_ group: Group, provider: CustomGroupProvider, size: Size, firstLeaf: Int) throws
+        -> Placed
+    {
         let environment = LayoutEnvironment(
             container: LayoutContainer(contentSize: size, contentInsets: group.contentInsets), traits: traits)
         let items = provider.frames(environment)
-        guard items.count <= Self.maximumChildren else { throw ReferenceError.badChildCount(section: section, count: items.count) }
+        guard items.count <= LayoutLimits.maximumChildren else {
+            throw ReferenceError.badChildCount(section: section, count: items.count)
+        }
         var leaves: [ReferenceElement] = []
         for item in items {
             let f = item.frame
             guard f.isFinite, f.width >= 0, f.height >= 0 else { throw ReferenceError.invalidFrame(section: section) }
-            leaves.append(ReferenceElement(category: .cell, elementKind: nil, frame: f, zIndex: item.zIndex, leaf: leafCount))
+            leaves.append(
+                ReferenceElement(category: .cell, elementKind: nil, frame: f, zIndex: item.zIndex, leaf: leafCount))
             leafCount += 1
         }
-        return Placed(size: size, leaves: leaves, supplementaries: groupSupplementaries(group, size: size, firstLeaf: firstLeaf))
+        return Placed(
+            size: size, leaves: leaves, supplementaries: groupSupplementaries(group, size: size, firstLeaf: firstLeaf))
     }
 
     // MARK: Items
@@ -237,7 +259,7 @@ final class ReferenceGroupInstance {
         var insets = item.contentInsets
         if estimatedWidth { insets.leading = 0; insets.trailing = 0 }
         if estimatedHeight { insets.top = 0; insets.bottom = 0 }
-        let frame = Rect(origin: .zero, size: final).inset(by: insets)
+        let frame = ReferenceRules.inset(Rect(origin: .zero, size: final), by: insets)
         let leaf = leafCount
         leafCount += 1
         let cell = ReferenceElement(category: .cell, elementKind: nil, frame: frame, zIndex: 0, leaf: leaf)
@@ -251,7 +273,7 @@ final class ReferenceGroupInstance {
     /// group's first leaf, because an instance with no item there does not produce them.
     private func groupSupplementaries(_ group: Group, size: Size, firstLeaf: Int) -> [ReferenceElement] {
         guard !group.supplementaryItems.isEmpty else { return [] }
-        let host = Rect(origin: .zero, size: size).inset(by: group.contentInsets)
+        let host = ReferenceRules.inset(Rect(origin: .zero, size: size), by: group.contentInsets)
         let ordinal = groupOrdinals
         groupOrdinals += 1
         return group.supplementaryItems.map {
@@ -265,28 +287,13 @@ final class ReferenceGroupInstance {
     private func attach(_ s: SupplementaryItem, to host: Rect, leaf: Int, ordinal: Int) -> ReferenceElement {
         // A1: fractions are of the host's frame.
         let size = grid.size(s.size, in: host.size)
-        // A2: P = host origin + host size x container unit point; origin = P - size x item unit point.
-        let container = s.containerAnchor.unitPoint
-        let itemUnit = (s.itemAnchor ?? Anchor(edges: s.containerAnchor.edges)).unitPoint
-        var x = host.x + host.width * container.x - size.width * itemUnit.x
-        var y = host.y + host.height * container.y - size.height * itemUnit.y
-        func offset(_ o: AnchorOffset) -> Point {
-            switch o {
-            case .absolute(let p): p
-            case .fractional(let p): Point(x: p.x * size.width, y: p.y * size.height)
-            }
-        }
-        let add = offset(s.containerAnchor.offset)
-        x += add.x
-        y += add.y
-        // The engine subtracts an explicit item anchor's offset (UIKit's item-anchor semantics).
-        if let itemAnchor = s.itemAnchor {
-            let sub = offset(itemAnchor.offset)
-            x -= sub.x
-            y -= sub.y
-        }
+        // A2, written from the spec text (never from the engine): both anchor offsets are added.
+        let origin = ReferenceRules.attachedOrigin(
+            host: host, size: size, containerAnchor: s.containerAnchor, itemAnchor: s.itemAnchor)
+        let x = origin.x
+        let y = origin.y
         // A4: its own insets shrink it after placement.
-        let frame = Rect(x: x, y: y, width: size.width, height: size.height).inset(by: s.contentInsets)
+        let frame = ReferenceRules.inset(Rect(x: x, y: y, width: size.width, height: size.height), by: s.contentInsets)
         return ReferenceElement(
             category: .supplementary, elementKind: s.elementKind, frame: frame, zIndex: s.zIndex, leaf: leaf,
             groupOrdinal: ordinal, visibility: s.visibility)

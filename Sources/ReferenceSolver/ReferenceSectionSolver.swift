@@ -24,8 +24,8 @@ struct ReferenceSectionSolver {
         self.sizing = sizing
         self.boundary = ReferenceBoundary(scrollAxis: scrollAxis)
         self.scrollAxis = scrollAxis
-        self.crossStart = container.contentInsets.leadingEdge(c)
-        self.crossLength = container.contentSize[c] - container.contentInsets.total(c)
+        self.crossStart = ReferenceRules.insetBefore(container.contentInsets, on: c)
+        self.crossLength = container.contentSize[c] - ReferenceRules.insetSum(container.contentInsets, on: c)
         self.mainLength = container.contentSize[scrollAxis]
     }
 
@@ -42,12 +42,15 @@ struct ReferenceSectionSolver {
 
     /// A fresh instance solver for group instance data starting at `firstItem`.
     func instance(section s: Int, firstItem: Int, itemCount: Int, sizing: SizingCallback?) -> ReferenceGroupInstance {
-        ReferenceGroupInstance(grid: grid, traits: environment.traits, sizing: sizing, section: s, firstItem: firstItem, itemCount: itemCount)
+        ReferenceGroupInstance(
+            grid: grid, traits: environment.traits, sizing: sizing, section: s, firstItem: firstItem,
+            itemCount: itemCount)
     }
 
-    /// S2: the length of a group whose first `used` leaves hold items: its extent minus what the unused
-    /// leaves add along the axis.
-    /// Never below 0 (the engine's decision for leaves that overflow their group).
+    /// S2.
+    ///
+    /// The length of a group whose first `used` leaves hold items: its extent minus what the unused leaves add
+    /// along the axis. Never below 0 (the engine's decision for leaves that overflow their group).
     func partialLength(_ leaves: [ReferenceElement], used: Int, extent: Double, axis: Axis) -> Double {
         guard used < leaves.count, used > 0 else { return extent }
         return max(0, extent - (reach(leaves, used: leaves.count, axis: axis) - reach(leaves, used: used, axis: axis)))
@@ -62,13 +65,15 @@ struct ReferenceSectionSolver {
 
     /// The root group's resolved size (D4, D5) and an instance solved at the estimates, with no sizing
     /// callback: it tells k (G1) and the size the engine places the root group by (S5, S7).
-    func probe(_ section: Section, index s: Int) throws -> (Size, ReferenceGroupInstance, ReferenceGroupInstance.Placed) {
+    func probe(_ section: Section, index s: Int) throws -> (Size, ReferenceGroupInstance, ReferenceGroupInstance.Placed)
+    {
         let m = scrollAxis
         let c = m.cross
         let insets = section.contentInsets
-        let container = section.orthogonalScrollingBehavior.isOrthogonal
-            ? Size(main: max(0, mainLength - insets.total(m)), cross: crossLength, axis: m)
-            : Size(main: mainLength, cross: max(0, crossLength - insets.total(c)), axis: m)
+        let container =
+            section.orthogonalScrollingBehavior.isOrthogonal
+            ? Size(main: max(0, mainLength - ReferenceRules.insetSum(insets, on: m)), cross: crossLength, axis: m)
+            : Size(main: mainLength, cross: max(0, crossLength - ReferenceRules.insetSum(insets, on: c)), axis: m)
         let rootSize = grid.size(section.group.size, in: container)
         let probe = instance(section: s, firstItem: 0, itemCount: .max, sizing: nil)
         return (rootSize, probe, try probe.layout(section.group, size: rootSize))
@@ -76,7 +81,9 @@ struct ReferenceSectionSolver {
 
     /// Places section `s` (`count` items) starting at `start` on the scroll axis, appending its elements
     /// to `out` (cells, then attached supplementaries, boundary items, decorations); returns where it ends.
-    func place(_ section: Section, index s: Int, count n: Int, start: Double, into out: inout [ReferenceElement]) throws -> Double {
+    func place(_ section: Section, index s: Int, count n: Int, start: Double, into out: inout [ReferenceElement]) throws
+        -> Double
+    {
         let m = scrollAxis
         let c = m.cross
         let insets = section.contentInsets
@@ -93,7 +100,7 @@ struct ReferenceSectionSolver {
 
         // B2: boundary items resolve against the section's (inset) cross length and the container's main length.
         let follow = section.supplementariesFollowContentInsets
-        let boundaryCross = follow ? max(0, crossLength - insets.total(c)) : crossLength
+        let boundaryCross = follow ? max(0, crossLength - ReferenceRules.insetSum(insets, on: c)) : crossLength
         let boundaryContainer = Size(main: mainLength, cross: boundaryCross, axis: m)
         let boundarySizes = section.boundarySupplementaryItems.map { grid.size($0.size, in: boundaryContainer) }
 
@@ -105,8 +112,8 @@ struct ReferenceSectionSolver {
         let contentRectStart = cursor
         let hasContent = n > 0
         // S4, S8: the content origin is inside the insets; an empty section applies none.
-        let contentOriginMain = contentRectStart + (hasContent ? insets.leadingEdge(m) : 0)
-        let contentOriginCross = crossStart + insets.leadingEdge(c)
+        let contentOriginMain = contentRectStart + (hasContent ? ReferenceRules.insetBefore(insets, on: m) : 0)
+        let contentOriginCross = crossStart + ReferenceRules.insetBefore(insets, on: c)
 
         // S5: root-group edge spacing. Fixed edges along the advance axis offset and lengthen each group;
         // edges across it place the group in the room across (flexible ones share the free space).
@@ -115,18 +122,22 @@ struct ReferenceSectionSolver {
             guard let spacing, !spacing.isFlexible else { return 0 }
             return spacing.value
         }
-        let crossRoom = orthogonal ? max(0, mainLength - insets.total(m)) : max(0, crossLength - insets.total(c))
-        let rootMain = fixed(edges.before(a))
-        let rootExtra = fixed(edges.before(a)) + fixed(edges.after(a))
+        let crossRoom =
+            orthogonal
+            ? max(0, mainLength - ReferenceRules.insetSum(insets, on: m))
+            : max(0, crossLength - ReferenceRules.insetSum(insets, on: c))
+        let rootMain = fixed(ReferenceRules.edgeBefore(edges, on: a))
+        let rootExtra = fixed(ReferenceRules.edgeBefore(edges, on: a)) + fixed(ReferenceRules.edgeAfter(edges, on: a))
         let across = a.cross
-        let beforeAcross = edges.before(across)
-        let afterAcross = edges.after(across)
+        let beforeAcross = ReferenceRules.edgeBefore(edges, on: across)
+        let afterAcross = ReferenceRules.edgeAfter(edges, on: across)
         let free = crossRoom - probed.size[across] - (beforeAcross?.value ?? 0) - (afterAcross?.value ?? 0)
         let flexibleAcross = (beforeAcross?.isFlexible == true ? 1 : 0) + (afterAcross?.isFlexible == true ? 1 : 0)
         let acrossShare = flexibleAcross > 0 ? max(0, free) / Double(flexibleAcross) : 0
         // In an orthogonal section "across" is the layout's scroll axis, where S5 ignores flexible edges (the
         // engine centres the group in the container's height instead: see the disabled differential test).
-        let rootCross = orthogonal
+        let rootCross =
+            orthogonal
             ? fixed(beforeAcross) : (beforeAcross?.value ?? 0) + (beforeAcross?.isFlexible == true ? acrossShare : 0)
 
         // S7: groupPagingCentered adds (container - group) / 2 before the first group.
@@ -157,7 +168,8 @@ struct ReferenceSectionSolver {
                 let placed = instances[g].placed
                 starts.append(position)
                 let extent = placed.size[a] + rootExtra
-                let length = g == groups - 1 ? partialLength(placed.leaves, used: n - g * k, extent: extent, axis: a) : extent
+                let length =
+                    g == groups - 1 ? partialLength(placed.leaves, used: n - g * k, extent: extent, axis: a) : extent
                 contentLength += length + (g > 0 ? spacing : 0)
                 position += extent + spacing
                 acrossLength = max(acrossLength, placed.size[across])
@@ -168,7 +180,8 @@ struct ReferenceSectionSolver {
             let stride = extent + spacing
             for g in 0..<groups { starts.append(advanceOrigin + rootMain + Double(g) * stride) }
             if groups > 0 {
-                let last = partialLength(instances[groups - 1].placed.leaves, used: n - (groups - 1) * k, extent: extent, axis: a)
+                let last = partialLength(
+                    instances[groups - 1].placed.leaves, used: n - (groups - 1) * k, extent: extent, axis: a)
                 contentLength = Double(groups - 1) * stride + last
             }
             acrossLength = probed.size[across]
@@ -176,17 +189,22 @@ struct ReferenceSectionSolver {
         // The engine's decision: a section is at least as long as its cells reach along the advance axis.
         for g in 0..<groups {
             let used = min(k, n - g * k)
-            contentLength = max(contentLength, starts[g] - advanceOrigin + reach(instances[g].placed.leaves, used: used, axis: a))
+            contentLength = max(
+                contentLength, starts[g] - advanceOrigin + reach(instances[g].placed.leaves, used: used, axis: a))
         }
         let acrossPosition = acrossOrigin + rootCross
         let contentMainLength: Double
         if orthogonal {
             // S6: one line of groups; the section is as long as a group (plus fixed edges) on the scroll axis.
-            contentMainLength = hasContent ? acrossLength + fixed(edges.before(m)) + fixed(edges.after(m)) : 0
+            contentMainLength =
+                hasContent
+                ? acrossLength + fixed(ReferenceRules.edgeBefore(edges, on: m))
+                    + fixed(ReferenceRules.edgeAfter(edges, on: m)) : 0
         } else {
             contentMainLength = contentLength
         }
-        let contentRectEnd = contentRectStart + (hasContent ? insets.total(m) + contentMainLength : 0)
+        let contentRectEnd =
+            contentRectStart + (hasContent ? ReferenceRules.insetSum(insets, on: m) + contentMainLength : 0)
 
         // Cells (S1, S2) and attached supplementaries (A1 to A5), instance by instance.
         let bump = section.decorationItems.isEmpty ? 0 : 1  // C2
@@ -223,20 +241,23 @@ struct ReferenceSectionSolver {
         // B3, B4: boundary items around the content rectangle; the section frame spans the container (S4).
         var before = start
         var after = contentRectEnd
-        let boundaryCrossMin = crossStart + (follow ? insets.leadingEdge(c) : 0)
+        let boundaryCrossMin = crossStart + (follow ? ReferenceRules.insetBefore(insets, on: c) : 0)
         var boundaryFrames: [Rect] = []
         for (item, size) in zip(section.boundarySupplementaryItems, boundarySizes) {
             boundaryFrames.append(
                 boundary.frame(
-                    item, size: size, crossMin: boundaryCrossMin, crossLength: boundaryCross, contentMin: contentRectStart,
+                    item, size: size, crossMin: boundaryCrossMin, crossLength: boundaryCross,
+                    contentMin: contentRectStart,
                     contentMax: contentRectEnd, before: &before, after: &after))
         }
         let end = max(after, contentRectEnd)
-        let sectionFrame = Rect(mainOrigin: start, crossOrigin: crossStart, mainLength: end - start, crossLength: crossLength, axis: m)
+        let sectionFrame = Rect(
+            mainOrigin: start, crossOrigin: crossStart, mainLength: end - start, crossLength: crossLength, axis: m)
         for (item, frame) in zip(section.boundarySupplementaryItems, boundaryFrames) {
             out.append(
                 ReferenceElement(
-                    category: .supplementary, elementKind: item.elementKind, frame: grid.round(frame), zIndex: item.zIndex,
+                    category: .supplementary, elementKind: item.elementKind, frame: grid.round(frame),
+                    zIndex: item.zIndex,
                     indexPath: IndexPath(section: s, item: 0)))
         }
 
@@ -246,7 +267,8 @@ struct ReferenceSectionSolver {
                 out.append(
                     ReferenceElement(
                         category: .decoration, elementKind: decoration.elementKind,
-                        frame: grid.round(sectionFrame.inset(by: decoration.contentInsets)), zIndex: decoration.zIndex,
+                        frame: grid.round(ReferenceRules.inset(sectionFrame, by: decoration.contentInsets)),
+                        zIndex: decoration.zIndex,
                         indexPath: IndexPath(section: s, item: 0)))
             }
         }

@@ -1,13 +1,16 @@
 import CompositionalLayout
 
-/// Solves `layout` the naive way (spec /work/shared/spec/geometry.md): every group instance and every item
-/// is walked and allocated again, with no template reuse. The benchmark baseline and the differential
-/// oracle; elements at rest (scroll offset 0, no pinning, no hooks), ordered like `allElements()`.
-/// - Complexity: O(n log n) in the number of elements, with a heap object per element.
-public func referenceSolve(_ layout: Layout, in environment: LayoutEnvironment, data: LayoutData) throws -> ReferenceResult {
+/// Solves `layout` the naive way (spec /work/shared/spec/geometry.md).
+///
+/// Every group instance and every item is walked and allocated again, with no template reuse. The benchmark
+/// baseline and the differential oracle; elements at rest (scroll offset 0, no pinning, no hooks), ordered like
+/// `allElements()`. - Complexity: O(n log n) in the number of elements, with a heap object per element.
+public func referenceSolve(_ layout: Layout, in environment: LayoutEnvironment, data: LayoutData) throws
+    -> ReferenceResult
+{
     let container = environment.container
     let size = container.contentSize
-    let effective = container.effectiveContentSize
+    let effective = ReferenceRules.effectiveSize(container)
     guard size.width.isFinite, size.height.isFinite, effective.width > 0, effective.height > 0 else {
         throw ReferenceError.invalidInput("container \(size.width) x \(size.height)")
     }
@@ -29,7 +32,8 @@ public func referenceSolve(_ layout: Layout, in environment: LayoutEnvironment, 
     let layoutContainer = Size(main: mainLength, cross: crossLength, axis: m)
     let layoutSizes = configuration.boundarySupplementaryItems.map { grid.size($0.size, in: layoutContainer) }
     var cursor = 0.0
-    for (item, itemSize) in zip(configuration.boundarySupplementaryItems, layoutSizes) where boundary.extendsBefore(item) {
+    for (item, itemSize) in zip(configuration.boundarySupplementaryItems, layoutSizes)
+    where boundary.extendsBefore(item) {
         cursor += itemSize[m]
     }
     let contentStart = cursor
@@ -53,7 +57,8 @@ public func referenceSolve(_ layout: Layout, in environment: LayoutEnvironment, 
                 item, size: itemSize, crossMin: crossStart, crossLength: crossLength, contentMin: contentStart,
                 contentMax: contentEnd, before: &before, after: &after))
         layoutElements.append(
-            ReferenceElement(category: .supplementary, elementKind: item.elementKind, frame: frame, zIndex: item.zIndex))
+            ReferenceElement(category: .supplementary, elementKind: item.elementKind, frame: frame, zIndex: item.zIndex)
+        )
     }
     contentMain = max(contentMain, after)
     for e in layoutElements { contentMain = max(contentMain, e.frame.max(m)) }
@@ -67,8 +72,11 @@ public func referenceSolve(_ layout: Layout, in environment: LayoutEnvironment, 
 
 /// The number of items one instance of section `index`'s root group holds (k, spec G1), as the reference
 /// solver counts it: useful to pick item counts around a group boundary.
-public func referenceItemsPerGroup(_ layout: Layout, section index: Int, in environment: LayoutEnvironment) throws -> Int {
-    let solver = ReferenceSectionSolver(environment: environment, scrollAxis: layout.configuration.scrollDirection, sizing: nil)
+public func referenceItemsPerGroup(_ layout: Layout, section index: Int, in environment: LayoutEnvironment) throws
+    -> Int
+{
+    let solver = ReferenceSectionSolver(
+        environment: environment, scrollAxis: layout.configuration.scrollDirection, sizing: nil)
     let section = try layout.section(at: index, environment: environment)
     return try solver.probe(section, index: index).2.leaves.count
 }

@@ -9,9 +9,13 @@ struct HostileQueryTests {
     /// A one-column list with two badges per cell, two sections of five items.
     static func solvedList() throws -> SolvedLayout {
         let badge = SupplementaryItem(elementKind: "badge")
-        let section = Section(group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
-            Item().supplementaryItems { badge; badge }
-        }).boundarySupplementaryItems { BoundarySupplementaryItem(elementKind: "header").pinToVisibleBounds() }
+        let section = Section(
+            group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
+                Item().supplementaryItems {
+                    badge; badge
+                }
+            }
+        ).boundarySupplementaryItems { BoundarySupplementaryItem(elementKind: "header").pinToVisibleBounds() }
         return try Layout(section: section).solve(in: container(320), data: LayoutData(sections: 2, items: 5))
     }
 
@@ -21,7 +25,9 @@ struct HostileQueryTests {
         R(0, 0, -100, -100), R(1e300, 1e300, 1, 1), R(-1e300, -1e300, 1, 1),
     ]
 
-    @Test("elements(in:) with NaN, infinite, negative and huge rects answers without crashing, never more than a brute-force scan")
+    @Test(
+        "elements(in:) with NaN, infinite, negative and huge rects answers without crashing, never more than a brute-force scan"
+    )
     func hostileRects() throws {
         let solved = try Self.solvedList()
         let all = Set(solved.allElements())
@@ -49,8 +55,11 @@ struct HostileQueryTests {
     @Test("index-path queries outside the data answer nil or nothing")
     func hostileIndexPaths() throws {
         let solved = try Self.solvedList()
-        for path in [IndexPath(section: Int.min, item: Int.min), IndexPath(section: 0, item: Int.max), IndexPath(section: 0, item: -1),
-                     IndexPath(section: Int.max, item: 0), IndexPath(section: 2, item: 0)] {
+        for path in [
+            IndexPath(section: Int.min, item: Int.min), IndexPath(section: 0, item: Int.max),
+            IndexPath(section: 0, item: -1),
+            IndexPath(section: Int.max, item: 0), IndexPath(section: 2, item: 0),
+        ] {
             #expect(solved.frame(ofCellAt: path) == nil)
             #expect(solved.attributes(ofCellAt: path) == nil)
             #expect(solved.supplementaries(ofKind: "no such kind", at: path).isEmpty)
@@ -68,22 +77,25 @@ struct HostileQueryTests {
 
     @Test("10 million items in one section solve within memory (a contiguous frame array)")
     func tenMillionItems() throws {
-        // Below LayoutData.maximumTotalItems (20 million), so the solver accepts it: 10 M frames of 32 bytes.
+        // Below LayoutLimits.maximumTotalItems (20 million), so the solver accepts it: 10 M frames of 32 bytes.
         // A 3-column square grid in 390 points (no insets): rows of 130; the last item, 9 999 999, is in
         // row 3 333 333 at column 0.
-        let grid = Layout(section: Section(group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3))) {
-            Item().width(.fractionalWidth(1.0 / 3))
-        }))
+        let grid = Layout(
+            section: Section(
+                group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3))) {
+                    Item().width(.fractionalWidth(1.0 / 3))
+                }))
         let solved = try grid.solve(in: container(390), data: LayoutData(sections: 1, items: 10_000_000))
         #expect(solved.cellCount == 10_000_000)
-        expectFrame(solved.frame(ofCellAt: IndexPath(section: 0, item: 9_999_999)), equals: R(0, 130 * 3_333_333, 130, 130))
+        expectFrame(
+            solved.frame(ofCellAt: IndexPath(section: 0, item: 9_999_999)), equals: R(0, 130 * 3_333_333, 130, 130))
         #expect(solved.contentSize.height == 130 * 3_333_334)
     }
 
     @Test("more than the item and section limits is refused before allocating")
     func overTheLimits() {
         let grid = Layout(section: Section(group: HGroup { Item() }))
-        #expect(throws: LayoutError.tooManyItems(total: 20_000_001, limit: LayoutData.maximumTotalItems)) {
+        #expect(throws: LayoutError.tooManyItems(total: 20_000_001, limit: LayoutLimits.maximumTotalItems)) {
             try grid.solve(in: container(390), data: LayoutData(itemCounts: [20_000_001]))
         }
         #expect(throws: LayoutError.self) {
@@ -97,9 +109,11 @@ struct HostileQueryTests {
         // storage was reallocated for every section). A fixed time bound is flaky under load or a sanitizer,
         // so compare 2 000 and 32 000 sections: linear is about 16x, quadratic about 256x; allow 64x.
         let badge = SupplementaryItem(elementKind: "badge")
-        let list = Layout(section: Section(group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
-            Item().supplementaryItems { badge }
-        }))
+        let list = Layout(
+            section: Section(
+                group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
+                    Item().supplementaryItems { badge }
+                }))
         let clock = ContinuousClock()
         func seconds(_ sections: Int) throws -> Double {
             let duration = try clock.measure {
@@ -121,6 +135,8 @@ struct HostileQueryTests {
         // Decision: the solver does not wrap a provider's error; only the provider can throw a type other
         // than LayoutError.
         let layout = Layout(name: "failing") { _, _ in throw ProviderFailure() }
-        #expect(throws: ProviderFailure()) { try layout.solve(in: container(320), data: LayoutData(sections: 1, items: 1)) }
+        #expect(throws: ProviderFailure()) {
+            try layout.solve(in: container(320), data: LayoutData(sections: 1, items: 1))
+        }
     }
 }

@@ -2,9 +2,11 @@ import CompositionalLayout
 import LayoutTestSupport
 import Testing
 
-/// Hostile values in every field (issue 7): NaN, infinities, negative and huge numbers, absurd counts,
-/// empty and deeply nested groups, custom groups and sizing callbacks returning garbage. Each must give
-/// a typed `LayoutError` or a valid result (finite frames, non-negative sizes), never a crash or a hang.
+/// Hostile values in every field (issue 7).
+///
+/// NaN, infinities, negative and huge numbers, absurd counts, empty and deeply nested groups, custom groups and
+/// sizing callbacks returning garbage. Each must give a typed `LayoutError` or a valid result (finite frames,
+/// non-negative sizes), never a crash or a hang.
 @Suite("Hostile values")
 struct HostileValueTests {
     /// One hostile input: a layout, a container and a data shape.
@@ -23,7 +25,9 @@ struct HostileValueTests {
     ]
 
     /// A plain 3-column grid section, the host every field is injected into.
-    static func grid(item: Item = Item().width(.fractionalWidth(1.0 / 3)), group transform: (Group) -> Group = { $0 }) -> Section {
+    static func grid(item: Item = Item().width(.fractionalWidth(1.0 / 3)), group transform: (Group) -> Group = { $0 })
+        -> Section
+    {
         Section(group: transform(HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) { item }))
     }
 
@@ -50,33 +54,89 @@ struct HostileValueTests {
             add("section content insets leading", layout(grid().contentInsets(leading: v)))
             add("inter-item spacing fixed", layout(grid { $0.interItemSpacing(.fixed(v)) }))
             add("inter-item spacing flexible", layout(grid { $0.interItemSpacing(.flexible(v)) }))
-            add("item edge spacing leading fixed", layout(grid(item: Item().width(.absolute(50)).edgeSpacing(leading: .fixed(v)))))
-            add("item edge spacing top flexible", layout(grid(item: Item().width(.absolute(50)).edgeSpacing(top: .flexible(v)))))
+            add(
+                "item edge spacing leading fixed",
+                layout(grid(item: Item().width(.absolute(50)).edgeSpacing(leading: .fixed(v)))))
+            add(
+                "item edge spacing top flexible",
+                layout(grid(item: Item().width(.absolute(50)).edgeSpacing(top: .flexible(v)))))
             add("root group edge spacing", layout(grid { $0.edgeSpacing(leading: .flexible(v), top: .fixed(v)) }))
             add("inter-group spacing", layout(grid().interGroupSpacing(v)))
             add("inter-section spacing", layout(grid()).interSectionSpacing(v))
-            add("boundary offset", layout(grid().boundarySupplementaryItems { BoundarySupplementaryItem(elementKind: "header").offset(x: v, y: v) }))
-            add("boundary height absolute", layout(grid().boundarySupplementaryItems { BoundarySupplementaryItem(elementKind: "header").height(.absolute(v)) }))
-            add("boundary width fractional", layout(grid().boundarySupplementaryItems { BoundarySupplementaryItem(elementKind: "footer").width(.fractionalWidth(v)).alignment(.bottom) }))
-            add("layout boundary height", layout(grid()).boundarySupplementaryItems { BoundarySupplementaryItem(elementKind: "top").height(.absolute(v)).pinToVisibleBounds() })
-            add("badge absolute offset", layout(grid(item: Item().supplementaryItems { SupplementaryItem(elementKind: "badge", offset: .absolute(p)) })))
-            add("badge fractional offset", layout(grid(item: Item().supplementaryItems { SupplementaryItem(elementKind: "badge", offset: .fractional(p)) })))
-            add("badge size", layout(grid(item: Item().supplementaryItems { SupplementaryItem(elementKind: "badge").width(.absolute(v)) })))
-            add("badge content insets", layout(grid(item: Item().supplementaryItems { SupplementaryItem(elementKind: "badge").contentInsets(v) })))
-            add("group badge item anchor offset", layout(grid { $0.supplementaryItems {
-                SupplementaryItem(elementKind: "g", size: LayoutSize(width: .absolute(10), height: .absolute(10)),
-                                  containerAnchor: Anchor(edges: .top), itemAnchor: Anchor(edges: .bottom, offset: .absolute(p)))
-            } }))
-            add("decoration insets", layout(grid().decorationItems { DecorationItem.background(elementKind: "bg").contentInsets(v) }))
+            add(
+                "boundary offset",
+                layout(
+                    grid().boundarySupplementaryItems {
+                        BoundarySupplementaryItem(elementKind: "header").offset(x: v, y: v)
+                    }))
+            add(
+                "boundary height absolute",
+                layout(
+                    grid().boundarySupplementaryItems {
+                        BoundarySupplementaryItem(elementKind: "header").height(.absolute(v))
+                    }))
+            add(
+                "boundary width fractional",
+                layout(
+                    grid().boundarySupplementaryItems {
+                        BoundarySupplementaryItem(elementKind: "footer").width(.fractionalWidth(v)).alignment(.bottom)
+                    }))
+            add(
+                "layout boundary height",
+                layout(grid()).boundarySupplementaryItems {
+                    BoundarySupplementaryItem(elementKind: "top").height(.absolute(v)).pinToVisibleBounds()
+                })
+            add(
+                "badge absolute offset",
+                layout(
+                    grid(
+                        item: Item().supplementaryItems {
+                            SupplementaryItem(elementKind: "badge", offset: .absolute(p))
+                        })))
+            add(
+                "badge fractional offset",
+                layout(
+                    grid(
+                        item: Item().supplementaryItems {
+                            SupplementaryItem(elementKind: "badge", offset: .fractional(p))
+                        })))
+            add(
+                "badge size",
+                layout(
+                    grid(
+                        item: Item().supplementaryItems { SupplementaryItem(elementKind: "badge").width(.absolute(v)) })
+                ))
+            add(
+                "badge content insets",
+                layout(
+                    grid(item: Item().supplementaryItems { SupplementaryItem(elementKind: "badge").contentInsets(v) })))
+            add(
+                "group badge item anchor offset",
+                layout(
+                    grid {
+                        $0.supplementaryItems {
+                            SupplementaryItem(
+                                elementKind: "g", size: LayoutSize(width: .absolute(10), height: .absolute(10)),
+                                containerAnchor: Anchor(edges: .top),
+                                itemAnchor: Anchor(edges: .bottom, offset: .absolute(p)))
+                        }
+                    }))
+            add(
+                "decoration insets",
+                layout(grid().decorationItems { DecorationItem.background(elementKind: "bg").contentInsets(v) }))
             add("orthogonal paging group width", layout(grid { $0.width(.absolute(v)) }.orthogonalScrolling(.paging)))
-            add("orthogonal centred inter-group spacing", layout(grid().orthogonalScrolling(.groupPagingCentered).interGroupSpacing(v)))
+            add(
+                "orthogonal centred inter-group spacing",
+                layout(grid().orthogonalScrolling(.groupPagingCentered).interGroupSpacing(v)))
             add("container width", layout(grid()), environment: container(v))
             add("container height", layout(grid()), environment: container(320, v))
             add("display scale", layout(grid()), environment: container(320, scale: v))
             var safe = container(320)
             safe.container.contentInsets = DirectionalInsets(all: v)
             add("safe-area insets", layout(grid()), environment: safe)
-            add("horizontal layout item width", layout(grid(item: Item().width(.absolute(v)))).scrollDirection(.horizontal))
+            add(
+                "horizontal layout item width",
+                layout(grid(item: Item().width(.absolute(v)))).scrollDirection(.horizontal))
         }
         return cases
     }()
@@ -86,35 +146,60 @@ struct HostileValueTests {
         var cases: [Case] = []
         for n in [0, -1, Int.min, Int.max, 100_001] {
             cases.append(Case(id: "count \(n)", layout: layout(Section(group: HGroup(count: n) { Item() }))))
-            cases.append(Case(id: "repeating \(n)", layout: layout(Section(group: HGroup { Item().width(.absolute(1)) }.repeating(count: n)))))
+            cases.append(
+                Case(
+                    id: "repeating \(n)",
+                    layout: layout(Section(group: HGroup { Item().width(.absolute(1)) }.repeating(count: n)))))
         }
-        for counts in [[Int.max], [Int.min], [-1], [Int.max, Int.max], [LayoutData.maximumTotalItems + 1], [5, Int.max - 4]] {
+        for counts in [
+            [Int.max], [Int.min], [-1], [Int.max, Int.max], [LayoutLimits.maximumTotalItems + 1], [5, Int.max - 4],
+        ] {
             cases.append(Case(id: "itemCounts \(counts)", layout: layout(grid()), data: LayoutData(itemCounts: counts)))
         }
-        cases.append(Case(id: "1 000 001 sections", layout: layout(grid()), data: LayoutData(sections: 1_000_001, items: 0)))
+        cases.append(
+            Case(id: "1 000 001 sections", layout: layout(grid()), data: LayoutData(sections: 1_000_001, items: 0)))
         for z in [Int.min, Int.max] {
-            cases.append(Case(id: "zIndex \(z)", layout: layout(
-                grid(item: Item().supplementaryItems { SupplementaryItem(elementKind: "b").zIndex(z) })
-                    .boundarySupplementaryItems { BoundarySupplementaryItem(elementKind: "h").zIndex(z) }
-                    .decorationItems { DecorationItem.background(elementKind: "bg").zIndex(z) })))
-            cases.append(Case(id: "custom item zIndex \(z)", layout: layout(Section(group: CustomGroup(name: "z\(z)") { _ in
-                [CustomGroupItem(frame: R(0, 0, 10, 10), zIndex: z)]
-            }))))
+            cases.append(
+                Case(
+                    id: "zIndex \(z)",
+                    layout: layout(
+                        grid(item: Item().supplementaryItems { SupplementaryItem(elementKind: "b").zIndex(z) })
+                            .boundarySupplementaryItems { BoundarySupplementaryItem(elementKind: "h").zIndex(z) }
+                            .decorationItems { DecorationItem.background(elementKind: "bg").zIndex(z) })))
+            cases.append(
+                Case(
+                    id: "custom item zIndex \(z)",
+                    layout: layout(
+                        Section(
+                            group: CustomGroup(name: "z\(z)") { _ in
+                                [CustomGroupItem(frame: R(0, 0, 10, 10), zIndex: z)]
+                            }))))
         }
         for raw in [-1, Int.max, Int.min, 1 << 40] {
-            cases.append(Case(id: "edges rawValue \(raw)", layout: layout(grid(item: Item().supplementaryItems {
-                SupplementaryItem(elementKind: "b", edges: Edges(rawValue: raw))
-            }))))
+            cases.append(
+                Case(
+                    id: "edges rawValue \(raw)",
+                    layout: layout(
+                        grid(
+                            item: Item().supplementaryItems {
+                                SupplementaryItem(elementKind: "b", edges: Edges(rawValue: raw))
+                            }))))
         }
         for n in [0, -1, Int.min] {
-            cases.append(Case(id: "visibility onlyEvery(\(n))", layout: layout(grid(item: Item().supplementaryItems {
-                SupplementaryItem(elementKind: "b").visibility(.onlyEvery(n))
-            }))))
+            cases.append(
+                Case(
+                    id: "visibility onlyEvery(\(n))",
+                    layout: layout(
+                        grid(
+                            item: Item().supplementaryItems {
+                                SupplementaryItem(elementKind: "b").visibility(.onlyEvery(n))
+                            }))))
         }
         cases.append(Case(id: "empty horizontal group", layout: layout(Section(group: HGroup {}))))
         cases.append(Case(id: "empty nested vertical group", layout: layout(Section(group: HGroup { VGroup {} }))))
         cases.append(Case(id: "empty section list", layout: Layout(sections: [])))
-        cases.append(Case(id: "empty section list, no sections", layout: Layout(sections: []), data: LayoutData(itemCounts: [])))
+        cases.append(
+            Case(id: "empty section list, no sections", layout: Layout(sections: []), data: LayoutData(itemCounts: [])))
         for depth in [31, 32, 33, 1_000] {
             var group = HGroup { Item() }
             for _ in 1..<depth { group = HGroup { group } }
@@ -136,29 +221,55 @@ struct HostileValueTests {
             ("infinite height", [CustomGroupItem(frame: R(0, 0, 10, .infinity))]),
             ("origin at -inf", [CustomGroupItem(frame: R(-.infinity, 0, 10, 10))]),
             ("1e300 frame", [CustomGroupItem(frame: R(1e300, 1e300, 1e300, 1e300))]),
-            ("max frame", [CustomGroupItem(frame: R(.greatestFiniteMagnitude, .greatestFiniteMagnitude, .greatestFiniteMagnitude, .greatestFiniteMagnitude))]),
+            (
+                "max frame",
+                [
+                    CustomGroupItem(
+                        frame: R(
+                            .greatestFiniteMagnitude, .greatestFiniteMagnitude, .greatestFiniteMagnitude,
+                            .greatestFiniteMagnitude))
+                ]
+            ),
             ("negative origin", [CustomGroupItem(frame: R(-1e6, -1e6, 10, 10))]),
             ("200 000 frames", Array(repeating: CustomGroupItem(frame: R(0, 0, 1, 1)), count: 200_000)),
         ]
         for (name, items) in frames {
-            cases.append(Case(id: "custom group returning \(name)", layout: layout(Section(group: CustomGroup(name: name) { _ in items }))))
-            cases.append(Case(id: "nested custom group returning \(name)", layout: layout(Section(
-                group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(60))) {
-                    CustomGroup(LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)), name: name) { _ in items }
-                }))))
+            cases.append(
+                Case(
+                    id: "custom group returning \(name)",
+                    layout: layout(Section(group: CustomGroup(name: name) { _ in items }))))
+            cases.append(
+                Case(
+                    id: "nested custom group returning \(name)",
+                    layout: layout(
+                        Section(
+                            group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(60))) {
+                                CustomGroup(
+                                    LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)), name: name
+                                ) { _ in items }
+                            }))))
         }
         let sizes: [(String, Size)] = [
-            ("NaN", Size(width: .nan, height: 10)), ("-1", Size(width: 10, height: -1)), ("+inf", Size(width: 10, height: .infinity)),
-            ("1e300", Size(width: 1e300, height: 1e300)), ("max", Size(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)),
+            ("NaN", Size(width: .nan, height: 10)), ("-1", Size(width: 10, height: -1)),
+            ("+inf", Size(width: 10, height: .infinity)),
+            ("1e300", Size(width: 1e300, height: 1e300)),
+            ("max", Size(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)),
             ("zero", .zero), ("tiny", Size(width: .leastNonzeroMagnitude, height: .leastNonzeroMagnitude)),
         ]
         for (name, size) in sizes {
-            let selfSizing = Section(group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
-                Item().width(.estimated(80)).height(.estimated(44))
-            })
-            cases.append(Case(id: "sizing callback returning \(name)", layout: layout(selfSizing), data: LayoutData(sections: 2, items: 9) { _, _ in size }))
-            cases.append(Case(id: "sizing callback returning \(name), orthogonal", layout: layout(selfSizing.orthogonalScrolling(.groupPaging)),
-                              data: LayoutData(sections: 1, items: 9) { _, _ in size }))
+            let selfSizing = Section(
+                group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
+                    Item().width(.estimated(80)).height(.estimated(44))
+                })
+            cases.append(
+                Case(
+                    id: "sizing callback returning \(name)", layout: layout(selfSizing),
+                    data: LayoutData(sections: 2, items: 9) { _, _ in size }))
+            cases.append(
+                Case(
+                    id: "sizing callback returning \(name), orthogonal",
+                    layout: layout(selfSizing.orthogonalScrolling(.groupPaging)),
+                    data: LayoutData(sections: 1, items: 9) { _, _ in size }))
         }
         return cases
     }()
@@ -178,9 +289,10 @@ struct HostileValueTests {
         }
     }
 
-    /// Finite inputs whose arithmetic overflows to infinity: the engine outputs non-finite frames instead
-    /// of throwing (spec R2 says a non-finite frame is an error, never an output). Reported; run by the
-    /// disabled test below.
+    /// Finite inputs whose arithmetic overflows to infinity.
+    ///
+    /// The engine outputs non-finite frames instead of throwing (spec R2 says a non-finite frame is an error, never
+    /// an output). Reported; run by the disabled test below.
     static let knownNonFiniteIDs: Set<String> = [
         "item height fractionalHeight = max", "item height fractionalWidth = max", "inter-item spacing fixed = max",
         "inter-item spacing flexible = max", "boundary width fractional = max", "badge fractional offset = max",
@@ -203,13 +315,18 @@ struct HostileValueTests {
     func overflowingFraction() {
         // The group is 100 tall; an item of fractionalHeight(greatestFiniteMagnitude) resolves to
         // 100 x 1.8e308 = inf. Expected: LayoutError.nonFiniteFrame (R2); actual: a cell with height inf.
-        let section = Section(group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) {
-            Item().height(.fractionalHeight(.greatestFiniteMagnitude))
-        })
-        #expect(throws: LayoutError.self) { try Layout(section: section).solve(in: container(320), data: LayoutData(sections: 1, items: 1)) }
+        let section = Section(
+            group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) {
+                Item().height(.fractionalHeight(.greatestFiniteMagnitude))
+            })
+        #expect(throws: LayoutError.self) {
+            try Layout(section: section).solve(in: container(320), data: LayoutData(sections: 1, items: 1))
+        }
     }
 
-    @Test("absurd counts, z-indexes, option sets, empty and deeply nested groups give a typed error or a valid layout", arguments: structuralCases)
+    @Test(
+        "absurd counts, z-indexes, option sets, empty and deeply nested groups give a typed error or a valid layout",
+        arguments: structuralCases)
     func structural(_ c: Case) { Self.expectErrorOrValid(c) }
 
     @Test(

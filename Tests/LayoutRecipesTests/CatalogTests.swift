@@ -55,6 +55,23 @@ struct CatalogTests {
         }
     }
 
+    @Test("no built-in recipe that forbids overlap warns of an overflow at 320, 768 or 1024")
+    func noWarnings() throws {
+        for recipe in RecipeCatalog.builtInRecipes where !recipe.allowsOverlap {
+            for width in [320.0, 768, 1024] {
+                let sizeClass: SizeClass? =
+                    switch recipe.sizeClass {
+                    case .compact: .compact
+                    case .regular: .regular
+                    case .any: nil
+                    }
+                let environment = LayoutEnvironment(width: width, height: 844, sizeClass: sizeClass, displayScale: 3)
+                let solved = try recipe.solve(in: environment)
+                #expect(solved.warnings.isEmpty, "\(recipe.name) at \(width): \(solved.warnings)")
+            }
+        }
+    }
+
     @Test("every recipe has a source file, a test file and a README row sharing its stem (style G3)")
     func stems() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

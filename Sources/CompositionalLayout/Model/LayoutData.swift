@@ -19,6 +19,7 @@ public struct LayoutData: Sendable {
         self.init(itemCounts: Array(repeating: items, count: max(0, sections)), sizing: sizing)
     }
 
-    /// The most items the solver accepts in one solve, so that a bad count is refused before allocating.
-    public static let maximumTotalItems = 20_000_000
+    /// The most items the solver accepts in one solve (`LayoutLimits.maximumTotalItems`).
+    @available(*, deprecated, renamed: "LayoutLimits.maximumTotalItems")
+    public static var maximumTotalItems: Int { LayoutLimits.maximumTotalItems }
 }

@@ -7,6 +7,22 @@ extension SolvedLayout {
             : Rect(x: offset, y: 0, width: size.width, height: size.height)
     }
 
+    /// The rect pinned boundary items stay inside for a scroll offset (spec B5).
+    ///
+    /// The visible rect without the container's insets along the scroll axis (the safe area), as UIKit pins inside
+    /// the adjusted content inset. With a 54-pt top and 34-pt bottom inset in an 812-pt view it is 724 pt tall.
+    public func pinningRect(atScrollOffset offset: Double) -> Rect {
+        let visible = visibleRect(atScrollOffset: offset)
+        let insets = environment.container.contentInsets
+        return scrollDirection == .vertical
+            ? Rect(
+                x: visible.x, y: visible.y + insets.top, width: visible.width,
+                height: visible.height - insets.top - insets.bottom)
+            : Rect(
+                x: visible.x + insets.leading, y: visible.y, width: visible.width - insets.leading - insets.trailing,
+                height: visible.height)
+    }
+
     /// Where a pinned boundary item stands for a scroll offset (spec B5): a start-aligned item moves to
     /// the start of the visible rect when it would be before it, then stays inside its host's frame.
     func pinnedFrame(_ r: BoundaryRecord, scrollOffset: Double) -> Rect {
@@ -15,7 +31,7 @@ extension SolvedLayout {
         let unit = m == .vertical ? r.alignment.unitPoint.y : r.alignment.unitPoint.x
         let length = r.frame.length(m)
         let rest = r.frame.min(m)
-        let visible = visibleRect(atScrollOffset: scrollOffset)
+        let visible = pinningRect(atScrollOffset: scrollOffset)
         var start = rest
         if unit == 0 {
             start = max(rest, visible.min(m))
@@ -26,7 +42,8 @@ extension SolvedLayout {
         } else {
             return r.frame
         }
-        return m == .vertical ? Rect(x: r.frame.x, y: start, width: r.frame.width, height: length)
+        return m == .vertical
+            ? Rect(x: r.frame.x, y: start, width: r.frame.width, height: length)
             : Rect(x: start, y: r.frame.y, width: length, height: r.frame.height)
     }
 

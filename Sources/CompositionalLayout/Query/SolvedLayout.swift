@@ -50,12 +50,17 @@ public struct SolvedLayout: Sendable {
     let elementKinds: [String]
     /// The largest distance any boundary item or decoration pokes out of its section frame.
     let sectionOverhang: Double
+    /// Overflows the solve found in its group templates and section plans (legal, probably unintended).
+    ///
+    /// Each cause once, at most `LayoutWarning.maximumCount`; `overlappingCells()` finds their effect.
+    public let warnings: [LayoutWarning]
 
     init(
         environment: LayoutEnvironment, scrollDirection: Axis, contentSize: Size, sections: [SolvedSection],
         cellFrames: [Rect], attached: [AttachedRecord], boundary: [BoundaryRecord], layoutBoundary: [BoundaryRecord],
-        decorations: [DecorationRecord], elementKinds: [String], sectionOverhang: Double
+        decorations: [DecorationRecord], elementKinds: [String], sectionOverhang: Double, warnings: [LayoutWarning] = []
     ) {
+        self.warnings = warnings
         self.environment = environment
         self.scrollDirection = scrollDirection
         self.contentSize = contentSize
@@ -73,7 +78,9 @@ public struct SolvedLayout: Sendable {
     public var cellCount: Int { cellFrames.count }
 
     /// The number of elements of every kind (cells, supplementaries, decorations).
-    public var elementCount: Int { cellFrames.count + attached.count + boundary.count + layoutBoundary.count + decorations.count }
+    public var elementCount: Int {
+        cellFrames.count + attached.count + boundary.count + layoutBoundary.count + decorations.count
+    }
 
     /// The frame of the cell at `indexPath`, or nil when there is no such cell.
     /// - Complexity: O(1).
@@ -166,7 +173,9 @@ public struct SolvedLayout: Sendable {
         func place(_ r: BoundaryRecord) -> Rect { offset.map { pinnedFrame(r, scrollOffset: $0) } ?? r.frame }
         for section in sections {
             for item in 0..<section.itemCount {
-                result.append(cellAttributes(section: section, item: item, frame: cellFrames[section.cellRange.lowerBound + item]))
+                result.append(
+                    cellAttributes(section: section, item: item, frame: cellFrames[section.cellRange.lowerBound + item])
+                )
             }
             for i in section.attachedRange { result.append(attachedAttributes(attached[i], section: section.index)) }
             for i in section.boundaryRange { result.append(boundaryAttributes(boundary[i], frame: place(boundary[i]))) }

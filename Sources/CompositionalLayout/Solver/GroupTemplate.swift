@@ -32,12 +32,21 @@ struct GroupTemplate: Sendable {
     var supplementaries: [TemplateSupplementary]
     /// How many group occurrences in the template carry supplementaries (their index-path stride).
     var groupOrdinals: Int
+    /// Overflows found while solving it (legal, probably unintended), each cause once.
+    var warnings: [LayoutWarning] = []
 }
 
 /// Solves a group tree into a `GroupTemplate` (spec section 3).
 struct GroupTemplateBuilder {
-    /// The most children one group may place, and the most leaves a template may hold.
-    static let maximumChildren = 100_000
+    /// The most a candidate may overflow its group and still be placed (spec G3, decision): 0.25 points,
+    /// or 1% of the candidate's own length when that is less, so that tiny items never gain a whole extra
+    /// item from the tolerance (at width 1, five items of 0.2 fill a row and a sixth does not fit).
+    static func fitTolerance(candidateLength: Double) -> Double { min(0.25, 0.01 * candidateLength) }
+
+    /// spec G3: whether a candidate that overflows the group's budget by `overflow` points still fits.
+    static func fits(overflow: Double, candidateLength: Double) -> Bool {
+        overflow <= fitTolerance(candidateLength: candidateLength)
+    }
 
     let grid: PixelGrid
     let environment: LayoutEnvironment
@@ -46,9 +55,12 @@ struct GroupTemplateBuilder {
     let firstItem: Int
     /// Items past this index do not exist: the sizing callback is not asked about them.
     let itemCount: Int
+    /// True for a section plan's own template; per-instance solves of self-sizing sections skip the checks.
+    var collectsWarnings = true
 
     private(set) var leaves: [TemplateLeaf] = []
     private(set) var supplementaries: [TemplateSupplementary] = []
+    private(set) var warnings: [LayoutWarning] = []
     private var groupOrdinal = 0
 
     init(
@@ -66,15 +78,17 @@ struct GroupTemplateBuilder {
     /// Solves `group` at `size` into a template.
     static func solve(
         _ group: Group, size: Size, grid: PixelGrid, environment: LayoutEnvironment, sizing: SizingCallback?,
-        section: Int, firstItem: Int, itemCount: Int = .max, path: @autoclosure () -> String
+        section: Int, firstItem: Int, itemCount: Int = .max, collectsWarnings: Bool = true,
+        path: @autoclosure () -> String
     ) throws -> GroupTemplate {
         var builder = GroupTemplateBuilder(
             grid: grid, environment: environment, sizing: sizing, section: section, firstItem: firstItem,
             itemCount: itemCount)
+        builder.collectsWarnings = collectsWarnings
         let final = try builder.layout(group, size: size, path: path())
         return GroupTemplate(
             size: final, leaves: builder.leaves, supplementaries: builder.supplementaries,
-            groupOrdinals: builder.groupOrdinal)
+            groupOrdinals: builder.groupOrdinal, warnings: builder.warnings)
     }
 
     // MARK: Groups
@@ -99,7 +113,8 @@ struct GroupTemplateBuilder {
             width: max(0, size.width - insets.leading - insets.trailing),
             height: max(0, size.height - insets.top - insets.bottom))
         let spacing = group.interItemSpacing ?? .zero
-        let (children, childContainer) = try chooseChildren(group, axis: axis, inner: inner, spacing: spacing, path: path())
+        let (children, childContainer) = try chooseChildren(
+            group, axis: axis, inner: inner, spacing: spacing, path: path())
 
         // Lay every child out at the origin, keeping what it appended so it can be moved into place.
         var placed: [(leaves: Range<Int>, supps: Range<Int>, size: Size, edges: EdgeSpacing)] = []
@@ -109,15 +124,14 @@ struct GroupTemplateBuilder {
             let suppStart = supplementaries.count
             let resolved = grid.resolve(child.size, in: childContainer)
             let final: Size
+            func childPath() -> String { "\(path()).subitems[\(index % max(1, group.subitems.count))]" }
             switch child {
-            case .item(let item):
-                final = try layoutItem(item, size: resolved)
-            case .group(let nested):
-                final = try layout(nested, size: resolved, path: "\(path()).subitems[\(index % max(1, group.subitems.count))]")
+            case .item(let item): final = try layoutItem(item, size: resolved, path: childPath())
+            case .group(let nested): final = try layout(nested, size: resolved, path: childPath())
             }
             placed.append((leafStart..<leaves.count, suppStart..<supplementaries.count, final, child.edgeSpacing))
-            guard leaves.count <= Self.maximumChildren else {
-                throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren)
+            guard leaves.count <= LayoutLimits.maximumChildren else {
+                throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
             }
         }
 
@@ -150,12 +164,18 @@ struct GroupTemplateBuilder {
             let free = inner[cross] - p.size[cross] - (before?.value ?? 0) - (after?.value ?? 0)
             let flexibleEdges = (before?.isFlexible == true ? 1 : 0) + (after?.isFlexible == true ? 1 : 0)
             let crossShare = flexibleEdges > 0 ? max(0, free) / Double(flexibleEdges) : 0
-            let crossPosition = insets.leadingEdge(cross) + (before?.value ?? 0) + (before?.isFlexible == true ? crossShare : 0)
+            let crossPosition =
+                insets.leadingEdge(cross) + (before?.value ?? 0) + (before?.isFlexible == true ? crossShare : 0)
             crossNeeded = max(crossNeeded, p.size[cross] + (before?.value ?? 0) + (after?.value ?? 0))
 
             let dx = axis == .horizontal ? main : crossPosition
             let dy = axis == .horizontal ? crossPosition : main
             translate(leaves: p.leaves, supplementaries: p.supps, dx: dx, dy: dy)
+        }
+
+        if collectsWarnings {
+            warnOverflow(
+                group, placed: placed.map { ($0.size, $0.edges) }, axis: axis, inner: inner, used: used, path: path())
         }
 
         // Estimated groups take the length their children need (G11, E1).
@@ -166,6 +186,45 @@ struct GroupTemplateBuilder {
         return final
     }
 
+    /// Records the overflows of one group's placed children: a child longer than the group across its axis
+    /// (spec G8), and `repeatingSubitem:count:` copies longer together than the group (spec G6, no fit check).
+    private mutating func warnOverflow(
+        _ group: Group, placed: [(size: Size, edges: EdgeSpacing)], axis: Axis, inner: Size, used: Double, path: String
+    ) {
+        let cross = axis.cross
+        let listed = max(1, group.subitems.count)
+        if !group.size[cross].isEstimated {
+            var warned = Set<Int>()
+            for (index, p) in placed.enumerated() where !warned.contains(index % listed) {
+                let length = p.size[cross] + (p.edges.before(cross)?.value ?? 0) + (p.edges.after(cross)?.value ?? 0)
+                guard length - inner[cross] > Self.fitTolerance(candidateLength: length) else { continue }
+                warned.insert(index % listed)
+                var isGroup = false
+                if case .group = group.subitems[index % listed] { isGroup = true }
+                addWarning(
+                    .crossOverflow(
+                        path: "\(path).subitems[\(index % listed)]", isGroup: isGroup, axis: cross, length: length,
+                        room: inner[cross]))
+            }
+        }
+        if case .repeating(let n) = group.repetition, !group.size[axis].isEstimated,
+            used - inner[axis] > Self.fitTolerance(candidateLength: placed.last?.size[axis] ?? 0)
+        {
+            let length = axis == .horizontal ? "wide" : "tall"
+            addWarning(
+                LayoutWarning(
+                    path: "\(path).repeatingCount",
+                    message: "\(n) copies need \(LayoutWarning.format(used)) points but the group is "
+                        + "\(LayoutWarning.format(inner[axis])) points \(length); cells will overlap"))
+        }
+    }
+
+    /// Adds a warning once, up to `LayoutWarning.maximumCount`.
+    private mutating func addWarning(_ warning: LayoutWarning) {
+        guard warnings.count < LayoutWarning.maximumCount, !warnings.contains(warning) else { return }
+        warnings.append(warning)
+    }
+
     /// Picks the children a group places and the container they resolve against (G2, G3, G5, G6, G11).
     private func chooseChildren(
         _ group: Group, axis: Axis, inner: Size, spacing: Spacing, path: @autoclosure () -> String
@@ -174,13 +233,19 @@ struct GroupTemplateBuilder {
         var container = inner
         switch group.repetition {
         case .count(let n):
-            guard n <= Self.maximumChildren else { throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren) }
+            guard n <= LayoutLimits.maximumChildren else {
+                throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
+            }
             var size = subitems[0].size
             size[axis] = axis == .horizontal ? .fractionalWidth(1 / Double(n)) : .fractionalHeight(1 / Double(n))
-            if n >= 2 && spacing.value != 0 { container[axis] = max(0, container[axis] - spacing.value * Double(n - 1)) }
+            if n >= 2 && spacing.value != 0 {
+                container[axis] = max(0, container[axis] - spacing.value * Double(n - 1))
+            }
             return (Array(repeating: subitems[0].withSize(size), count: n), container)
         case .repeating(let n):
-            guard n <= Self.maximumChildren else { throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren) }
+            guard n <= LayoutLimits.maximumChildren else {
+                throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
+            }
             return (Array(repeating: subitems[0], count: n), container)
         case .fill:
             if group.size[axis].isEstimated { return (subitems, container) }
@@ -196,11 +261,11 @@ struct GroupTemplateBuilder {
                 var n = 0
                 while true {
                     let need = lengths[n % lengths.count] + (n > 0 ? s : 0)
-                    guard budget - need >= -0.25 else { break }
+                    guard Self.fits(overflow: need - budget, candidateLength: need) else { break }
                     budget -= need
                     n += 1
-                    guard n <= Self.maximumChildren else {
-                        throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren)
+                    guard n <= LayoutLimits.maximumChildren else {
+                        throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
                     }
                 }
                 return n
@@ -217,12 +282,15 @@ struct GroupTemplateBuilder {
                     var shrunk = inner
                     shrunk[axis] = max(0, inner[axis] - spacing.value * Double(n - 1))
                     var total = spacing.value * Double(n - 1)
+                    var last = 0.0
                     for i in 0..<n {
                         let child = subitems[i % subitems.count]
-                        total += grid.resolve(child.size[axis], in: shrunk) + (child.edgeSpacing.before(axis)?.value ?? 0)
+                        last =
+                            grid.resolve(child.size[axis], in: shrunk) + (child.edgeSpacing.before(axis)?.value ?? 0)
                             + (child.edgeSpacing.after(axis)?.value ?? 0)
+                        total += last
                     }
-                    if inner[axis] - total >= -0.25 {
+                    if Self.fits(overflow: total - inner[axis], candidateLength: last) {
                         container = shrunk
                         break
                     }
@@ -230,7 +298,8 @@ struct GroupTemplateBuilder {
                 }
             }
             guard n >= 1 else {
-                throw LayoutError.childDoesNotFit(path: path() + ".subitems[0]", childLength: lengths[0], available: inner[axis])
+                throw LayoutError.childDoesNotFit(
+                    path: path() + ".subitems[0]", childLength: lengths[0], available: inner[axis])
             }
             return ((0..<n).map { subitems[$0 % subitems.count] }, container)
         }
@@ -241,15 +310,25 @@ struct GroupTemplateBuilder {
         _ group: Group, provider: CustomGroupProvider, size: Size, firstLeaf: Int, path: @autoclosure () -> String
     ) throws -> Size {
         let env = LayoutEnvironment(
-            container: LayoutContainer(contentSize: size, contentInsets: group.contentInsets), traits: environment.traits)
+            container: LayoutContainer(contentSize: size, contentInsets: group.contentInsets),
+            traits: environment.traits)
         let items = provider.frames(env)
-        guard items.count <= Self.maximumChildren else {
-            throw LayoutError.tooManyChildren(path: path(), limit: Self.maximumChildren)
+        guard items.count <= LayoutLimits.maximumChildren else {
+            throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
         }
         for (index, item) in items.enumerated() {
             let f = item.frame
             guard f.isFinite, f.width >= 0, f.height >= 0 else {
                 throw LayoutError.invalidCustomFrame(path: path(), index: index)
+            }
+            let reach = max(-f.x, -f.y, f.maxX - size.width, f.maxY - size.height)
+            if collectsWarnings, reach > Self.fitTolerance(candidateLength: min(f.width, f.height)) {
+                addWarning(
+                    LayoutWarning(
+                        path: "\(path()).frames[\(index)]",
+                        message: "the frame reaches \(LayoutWarning.format(reach)) points outside its "
+                            + "\(LayoutWarning.format(size.width)) x \(LayoutWarning.format(size.height)) group; cells may overlap"
+                    ))
             }
             leaves.append(TemplateLeaf(frame: f, zIndex: item.zIndex))
         }
@@ -260,7 +339,7 @@ struct GroupTemplateBuilder {
     // MARK: Items
 
     /// Lays out one item at the origin in a slot of `size`; returns the slot's final size.
-    private mutating func layoutItem(_ item: Item, size: Size) throws -> Size {
+    private mutating func layoutItem(_ item: Item, size: Size, path: @autoclosure () -> String) throws -> Size {
         var final = size
         let estW = item.size.width.isEstimated
         let estH = item.size.height.isEstimated
@@ -277,6 +356,17 @@ struct GroupTemplateBuilder {
         var insets = item.contentInsets
         if estW { insets.leading = 0; insets.trailing = 0 }
         if estH { insets.top = 0; insets.bottom = 0 }
+        let wide = insets.leading + insets.trailing > final.width
+        if collectsWarnings, wide || insets.top + insets.bottom > final.height {
+            let total = wide ? insets.leading + insets.trailing : insets.top + insets.bottom
+            addWarning(
+                LayoutWarning(
+                    path: "\(path()).contentInsets",
+                    message:
+                        "the insets (\(wide ? "leading + trailing" : "top + bottom") \(LayoutWarning.format(total))) "
+                        + "exceed the item's \(wide ? "width" : "height") \(LayoutWarning.format(wide ? final.width : final.height)); "
+                        + "the cell is empty"))
+        }
         let frame = Rect(origin: .zero, size: final).inset(by: insets)
         let leafIndex = leaves.count
         leaves.append(TemplateLeaf(frame: frame, zIndex: 0))
@@ -299,7 +389,9 @@ struct GroupTemplateBuilder {
     }
 
     /// Anchors a supplementary to a host frame (spec A1 to A4).
-    private func attach(_ s: SupplementaryItem, to host: Rect, leaf: Int, ordinal: Int, firstLeaf: Int) -> TemplateSupplementary {
+    private func attach(_ s: SupplementaryItem, to host: Rect, leaf: Int, ordinal: Int, firstLeaf: Int)
+        -> TemplateSupplementary
+    {
         let size = grid.resolve(s.size, in: host.size)
         let containerUnit = s.containerAnchor.unitPoint
         let itemUnit = (s.itemAnchor ?? Anchor(edges: s.containerAnchor.edges)).unitPoint
@@ -311,13 +403,14 @@ struct GroupTemplateBuilder {
             case .fractional(let p): Point(x: p.x * size.width, y: p.y * size.height)
             }
         }
-        let add = offset(s.containerAnchor.offset)
-        x += add.x
-        y += add.y
+        // spec A2: both offsets are added (the container anchor's and, when given, the item anchor's).
+        let containerOffset = offset(s.containerAnchor.offset)
+        x += containerOffset.x
+        y += containerOffset.y
         if let itemAnchor = s.itemAnchor {
-            let sub = offset(itemAnchor.offset)
-            x -= sub.x
-            y -= sub.y
+            let itemOffset = offset(itemAnchor.offset)
+            x += itemOffset.x
+            y += itemOffset.y
         }
         let frame = Rect(x: x, y: y, width: size.width, height: size.height).inset(by: s.contentInsets)
         return TemplateSupplementary(
@@ -327,7 +420,9 @@ struct GroupTemplateBuilder {
 
     // MARK: Moving
 
-    private mutating func translate(leaves leafRange: Range<Int>, supplementaries suppRange: Range<Int>, dx: Double, dy: Double) {
+    private mutating func translate(
+        leaves leafRange: Range<Int>, supplementaries suppRange: Range<Int>, dx: Double, dy: Double
+    ) {
         guard dx != 0 || dy != 0 else { return }
         for i in leafRange { leaves[i].frame = leaves[i].frame.offsetBy(dx: dx, dy: dy) }
         for i in suppRange { supplementaries[i].frame = supplementaries[i].frame.offsetBy(dx: dx, dy: dy) }

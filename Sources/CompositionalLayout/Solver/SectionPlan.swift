@@ -14,6 +14,8 @@ struct SectionPlan: Sendable {
     let itemsPerGroup: Int
     /// Boundary item sizes, resolved (spec B2).
     let boundarySizes: [Size]
+    /// The template's overflow warnings, and the root group's own when it is wider than its section.
+    let warnings: [LayoutWarning]
 
     /// True when any dimension in the tree is estimated.
     static func containsEstimated(_ group: Group) -> Bool {
@@ -54,10 +56,24 @@ struct SectionPlan: Sendable {
             section.group, size: rootSize, grid: context.grid, environment: context.environment,
             sizing: nil, section: index, firstItem: 0, path: "section[\(index)].group")
         template = first
+        var warnings = first.warnings
+        // The root group across the scroll axis (spec S5): wider than the section, its cells leave it.
+        if !orthogonal {
+            let edges = section.group.edgeSpacing
+            let length = rootSize[c] + (edges.before(c)?.value ?? 0) + (edges.after(c)?.value ?? 0)
+            if length - container[c] > GroupTemplateBuilder.fitTolerance(candidateLength: length) {
+                warnings.insert(
+                    LayoutWarning.crossOverflow(
+                        path: "section[\(index)].group", isGroup: true, axis: c, length: length, room: container[c],
+                        container: "section"), at: 0)
+            }
+        }
+        self.warnings = warnings
         self.selfSizing = selfSizing
         itemsPerGroup = first.leaves.count
         // B2: boundary items resolve against the section's (inset) width and the container's height.
-        let boundaryCross = section.supplementariesFollowContentInsets
+        let boundaryCross =
+            section.supplementariesFollowContentInsets
             ? max(0, context.crossLength - insets.total(c)) : context.crossLength
         let boundaryContainer = Size(main: context.mainLength, cross: boundaryCross, axis: m)
         boundarySizes = section.boundarySupplementaryItems.map { context.grid.resolve($0.size, in: boundaryContainer) }

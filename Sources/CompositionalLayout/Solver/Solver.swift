@@ -11,10 +11,6 @@ public func solve(_ layout: Layout, in environment: LayoutEnvironment, data: Lay
 
 /// The state of one solve.
 struct SolverRun {
-    /// The most sections one solve accepts.
-    static let maximumSections = 1_000_000
-    /// The most supplementaries and decorations one solve produces.
-    static let maximumElements = 50_000_000
 
     let layout: Layout
     let data: LayoutData
@@ -22,6 +18,8 @@ struct SolverRun {
     let totalItems: Int
 
     var planCache: [SectionPlan] = []
+    /// Overflow warnings of every section plan, each once.
+    var warnings: [LayoutWarning] = []
     var kinds: [String] = []
     var kindIndex: [String: Int] = [:]
     var attached: [AttachedRecord] = []
@@ -32,18 +30,18 @@ struct SolverRun {
     init(layout: Layout, environment: LayoutEnvironment, data: LayoutData) throws {
         try Validation.check(environment)
         try Validation.check(layout.configuration)
-        guard data.itemCounts.count <= Self.maximumSections else {
-            throw LayoutError.tooManySections(count: data.itemCounts.count, limit: Self.maximumSections)
+        guard data.itemCounts.count <= LayoutLimits.maximumSections else {
+            throw LayoutError.tooManySections(count: data.itemCounts.count, limit: LayoutLimits.maximumSections)
         }
         var total = 0
         for (s, n) in data.itemCounts.enumerated() {
             guard n >= 0 else { throw LayoutError.negativeItemCount(section: s, count: n) }
-            guard n <= LayoutData.maximumTotalItems else {
-                throw LayoutError.tooManyItems(total: n, limit: LayoutData.maximumTotalItems)
+            guard n <= LayoutLimits.maximumTotalItems else {
+                throw LayoutError.tooManyItems(total: n, limit: LayoutLimits.maximumTotalItems)
             }
             total += n
-            guard total <= LayoutData.maximumTotalItems else {
-                throw LayoutError.tooManyItems(total: total, limit: LayoutData.maximumTotalItems)
+            guard total <= LayoutLimits.maximumTotalItems else {
+                throw LayoutError.tooManyItems(total: total, limit: LayoutLimits.maximumTotalItems)
             }
         }
         totalItems = total
@@ -69,6 +67,9 @@ struct SolverRun {
     mutating func plan(for section: Section, index: Int) throws -> SectionPlan {
         if let cached = planCache.first(where: { $0.section == section }) { return cached }
         let plan = try SectionPlan(section: section, index: index, context: context, sizing: data.sizing)
+        for warning in plan.warnings where warnings.count < LayoutWarning.maximumCount && !warnings.contains(warning) {
+            warnings.append(warning)
+        }
         if planCache.count < 64 { planCache.append(plan) }
         return plan
     }
@@ -139,7 +140,7 @@ struct SolverRun {
         return SolvedLayout(
             environment: context.environment, scrollDirection: m, contentSize: contentSize, sections: sections,
             cellFrames: cellFrames, attached: attached, boundary: boundary, layoutBoundary: layoutRecords,
-            decorations: decorations, elementKinds: kinds, sectionOverhang: overhang)
+            decorations: decorations, elementKinds: kinds, sectionOverhang: overhang, warnings: warnings)
     }
 
     /// 0 when the alignment is at the start of the scroll axis, 1 at its end, 0.5 otherwise.
@@ -173,10 +174,11 @@ struct SolverRun {
             .offsetBy(dx: item.offset.x, dy: item.offset.y)
     }
 
-    /// Root-group edge spacing (S5): the offset along the advance axis, the extent it adds, and the
-    /// offset across it. Across a normal section (the cross axis) flexible edges centre the group in
-    /// `crossRoom`; across an orthogonal section that axis is the layout's scroll axis, where flexible
-    /// edges are ignored and only fixed ones count.
+    /// Root-group edge spacing (S5).
+    ///
+    /// The offset along the advance axis, the extent it adds, and the offset across it. Across a normal section
+    /// (the cross axis) flexible edges centre the group in `crossRoom`; across an orthogonal section that axis is
+    /// the layout's scroll axis, where flexible edges are ignored and only fixed ones count.
     func rootPlacement(
         _ group: Group, size: Size, advance a: Axis, crossRoom: Double, flexibleAcross: Bool
     ) -> (main: Double, extra: Double, cross: Double) {
@@ -226,7 +228,8 @@ struct SolverRun {
         // S5: where the root group sits in its section; then the templates: one shared, or one per instance
         // when items size themselves (E1).
         let root = rootPlacement(
-            section.group, size: plan.template.size, advance: a, crossRoom: max(0, context.crossLength - insets.total(c)),
+            section.group, size: plan.template.size, advance: a,
+            crossRoom: max(0, context.crossLength - insets.total(c)),
             flexibleAcross: !plan.orthogonal)
         var templates: [GroupTemplate] = []
         if plan.selfSizing {
@@ -235,7 +238,8 @@ struct SolverRun {
                 templates.append(
                     try GroupTemplateBuilder.solve(
                         section.group, size: plan.rootSize, grid: grid, environment: context.environment,
-                        sizing: data.sizing, section: s, firstItem: g * k, itemCount: n, path: "section[\(s)].group"))
+                        sizing: data.sizing, section: s, firstItem: g * k, itemCount: n, collectsWarnings: false,
+                        path: "section[\(s)].group"))
             }
         }
         func template(_ g: Int) -> GroupTemplate { plan.selfSizing ? templates[g] : plan.template }
@@ -285,7 +289,8 @@ struct SolverRun {
                 contentLength = Double(groups - 1) * stride + last
                 cellReach = root.main + Double(groups - 1) * stride + leafReach(plan.template, used: used, axis: a)
                 if groups >= 2 {
-                    cellReach = max(cellReach, root.main + Double(groups - 2) * stride + leafReach(plan.template, used: k, axis: a))
+                    cellReach = max(
+                        cellReach, root.main + Double(groups - 2) * stride + leafReach(plan.template, used: k, axis: a))
                 }
             }
         }
@@ -298,7 +303,9 @@ struct SolverRun {
         var orthogonalInfo: OrthogonalScrollInfo?
         if plan.orthogonal {
             let edges = section.group.edgeSpacing
-            let fixedAcross = [edges.before(m), edges.after(m)].reduce(0.0) { $0 + (($1?.isFlexible ?? true) ? 0 : $1!.value) }
+            let fixedAcross = [edges.before(m), edges.after(m)].reduce(0.0) {
+                $0 + (($1?.isFlexible ?? true) ? 0 : $1!.value)
+            }
             contentMainLength = hasContent ? acrossLength + fixedAcross : 0
             let scrollLength = insets.total(c) + 2 * centredExtra + contentLength
             orthogonalInfo = orthogonalScrollInfo(
@@ -342,15 +349,18 @@ struct SolverRun {
             // the template's reach, so the sums cannot overflow) give finite frames.
             let lastStart = plan.selfSizing ? groupStarts[groups - 1] : firstGroupStart + Double(groups - 1) * stride
             for t in plan.selfSizing ? templates : [plan.template] {
-                for (j, leaf) in t.leaves.enumerated() where !leaf.frame.isFinite || !(leaf.frame.maxX + leaf.frame.maxY).isFinite {
+                for (j, leaf) in t.leaves.enumerated()
+                where !leaf.frame.isFinite || !(leaf.frame.maxX + leaf.frame.maxY).isFinite {
                     throw LayoutError.nonFiniteFrame(section: s, item: j)
                 }
-                for supp in t.supplementaries where !supp.frame.isFinite || !(supp.frame.maxX + supp.frame.maxY).isFinite {
+                for supp in t.supplementaries
+                where !supp.frame.isFinite || !(supp.frame.maxX + supp.frame.maxY).isFinite {
                     throw LayoutError.nonFiniteFrame(section: s, item: max(0, supp.leaf))
                 }
             }
             let reach = plan.template.size.width + plan.template.size.height + 1
-            guard contentLength.isFinite, acrossPosition.isFinite, firstGroupStart.isFinite, (lastStart + reach).isFinite,
+            guard contentLength.isFinite, acrossPosition.isFinite, firstGroupStart.isFinite,
+                (lastStart + reach).isFinite,
                 (acrossPosition + reach).isFinite, (contentRectStart + contentLength + reach).isFinite
             else {
                 throw LayoutError.nonFiniteFrame(section: s, item: n - 1)
@@ -361,8 +371,8 @@ struct SolverRun {
         let attachedStart = attached.count
         let perGroup = plan.template.supplementaries.count
         if n > 0 && perGroup > 0 {
-            guard attached.count + groups * perGroup <= Self.maximumElements else {
-                throw LayoutError.tooManyElements(limit: Self.maximumElements)
+            guard attached.count + groups * perGroup <= LayoutLimits.maximumElements else {
+                throw LayoutError.tooManyElements(limit: LayoutLimits.maximumElements)
             }
             // Grow geometrically: an exact reservation per section would copy the array every section.
             let needed = attached.count + groups * perGroup
@@ -411,7 +421,8 @@ struct SolverRun {
         }
         guard end.isFinite else { throw LayoutError.nonFiniteFrame(section: s, item: 0) }
         let sectionFrame = Rect(
-            mainOrigin: start, crossOrigin: context.crossStart, mainLength: end - start, crossLength: context.crossLength,
+            mainOrigin: start, crossOrigin: context.crossStart, mainLength: end - start,
+            crossLength: context.crossLength,
             axis: m)
         let boundaryStart = boundary.count
         for (item, frame) in zip(section.boundarySupplementaryItems, frames) {
@@ -430,7 +441,8 @@ struct SolverRun {
             for d in section.decorationItems {
                 let frame = grid.round(sectionFrame.inset(by: d.contentInsets))
                 noteOverhang(frame, section: sectionFrame)
-                decorations.append(DecorationRecord(frame: frame, kind: kind(d.elementKind), zIndex: d.zIndex, section: s))
+                decorations.append(
+                    DecorationRecord(frame: frame, kind: kind(d.elementKind), zIndex: d.zIndex, section: s))
             }
         }
 
@@ -459,7 +471,8 @@ struct SolverRun {
         // a banner below its item); record how far, so rect queries can prune sections safely.
         if n > 0 {
             if a == m {
-                let lastStart = plan.selfSizing ? groupStarts[groups - 1] : firstGroupStart + Double(groups - 1) * stride
+                let lastStart =
+                    plan.selfSizing ? groupStarts[groups - 1] : firstGroupStart + Double(groups - 1) * stride
                 noteOverhang(min: firstGroupStart + instanceMin, max: lastStart + instanceMax, section: sectionFrame)
             } else {
                 let slack = grid.scale > 0 ? 1 / grid.scale : 0
@@ -554,7 +567,8 @@ struct SolverRun {
             if offsets.last != maxOffset { offsets.append(maxOffset) }
             resting = .discrete(offsets)
         }
-        return OrthogonalScrollInfo(behavior: behavior, contentLength: contentLength, maximumOffset: maxOffset, restingOffsets: resting)
+        return OrthogonalScrollInfo(
+            behavior: behavior, contentLength: contentLength, maximumOffset: maxOffset, restingOffsets: resting)
     }
 
     /// Records how far an element pokes out of its section frame along the scroll axis (for queries).

@@ -1,9 +1,6 @@
 /// Input validation: every value a caller or a layout file can reach is checked here, before solving,
 /// and reported as a `LayoutError` naming its path (style G11).
 enum Validation {
-    /// Groups may nest at most this deep (the root group is depth 1).
-    static let maximumNestingDepth = 32
-
     static func checkFinite(_ value: Double, _ path: @autoclosure () -> String) throws {
         guard value.isFinite else { throw LayoutError.nonFiniteValue(path: path(), value: value) }
     }
@@ -77,8 +74,8 @@ enum Validation {
     }
 
     static func check(_ group: Group, _ path: @autoclosure () -> String, depth: Int) throws {
-        guard depth <= maximumNestingDepth else {
-            throw LayoutError.nestingTooDeep(path: path(), limit: maximumNestingDepth)
+        guard depth <= LayoutLimits.maximumNestingDepth else {
+            throw LayoutError.nestingTooDeep(path: path(), limit: LayoutLimits.maximumNestingDepth)
         }
         try check(group.size, path() + ".size")
         try check(group.contentInsets, path() + ".contentInsets")
@@ -112,6 +109,34 @@ enum Validation {
             try check(d.contentInsets, "\(path()).decorationItems[\(i)].contentInsets")
         }
         try check(section.group, path() + ".group", depth: 1)
+        _ = try minimumLeaves(section.group, path() + ".group")
+    }
+
+    /// The fewest leaves one instance of `group` can hold, from arithmetic on its counts alone: an item is
+    /// 1, a custom group at least 1, a `count:` or `repeatingSubitem:count:` form `count` times its child,
+    /// a `subitems:` form at least its listed children once.
+    ///
+    /// Throws `tooManyChildren` at the innermost group where the product passes
+    /// `LayoutLimits.maximumChildren`, so that 32 levels of `count: 100000` are refused before a single
+    /// child is made (the template builder would otherwise allocate each level's children first).
+    /// - Complexity: O(nodes in the tree).
+    static func minimumLeaves(_ group: Group, _ path: @autoclosure () -> String) throws -> Double {
+        if case .custom = group.arrangement { return 1 }
+        func childLeaves(_ index: Int) throws -> Double {
+            switch group.subitems[index] {
+            case .item: 1
+            case .group(let nested): try minimumLeaves(nested, "\(path()).subitems[\(index)]")
+            }
+        }
+        let leaves: Double
+        switch group.repetition {
+        case .fill: leaves = try group.subitems.indices.reduce(0) { try $0 + childLeaves($1) }
+        case .count(let n), .repeating(let n): leaves = group.subitems.isEmpty ? 0 : Double(n) * (try childLeaves(0))
+        }
+        guard leaves <= Double(LayoutLimits.maximumChildren) else {
+            throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
+        }
+        return leaves
     }
 
     static func check(_ configuration: LayoutConfiguration) throws {

@@ -137,9 +137,9 @@ struct LayoutFileDecoder {
             }
         }
         guard ok else { return nil }
-        let total = counts.reduce(0) { $0 + min($1, LayoutData.maximumTotalItems + 1) }
-        guard total <= LayoutData.maximumTotalItems else {
-            report(path, "data has more than \(LayoutData.maximumTotalItems) items in total")
+        let total = counts.reduce(0) { $0 + min($1, LayoutLimits.maximumTotalItems + 1) }
+        guard total <= LayoutLimits.maximumTotalItems else {
+            report(path, "data has more than \(LayoutLimits.maximumTotalItems) items in total")
             return nil
         }
         return counts
