@@ -11,7 +11,9 @@ struct ClassSemanticsTests {
         let item = NSCollectionLayoutItem(layoutSize: size)
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
         let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: "h", alignment: .top)
-        let items: [NSCollectionLayoutItem] = [group, header, NSCollectionLayoutDecorationItem.background(elementKind: "b")]
+        let items: [NSCollectionLayoutItem] = [
+            group, header, NSCollectionLayoutDecorationItem.background(elementKind: "b"),
+        ]
         #expect(items.count == 3)
         let supplementary: NSCollectionLayoutSupplementaryItem = header
         #expect(supplementary.elementKind == "h")
@@ -27,10 +29,13 @@ struct ClassSemanticsTests {
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50)),
             subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: layout)
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: layout)
         view.itemCounts = [1]
         // Slot 200 x 50 (D1); insets move and shrink it (I1).
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 2, y: 1, width: 194, height: 46))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 2, y: 1, width: 194, height: 46))
     }
 
     @Test("changing an item after building its group takes effect at the next pass after an invalidation")
@@ -40,7 +45,8 @@ struct ClassSemanticsTests {
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50)),
             subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: layout)
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: layout)
         view.itemCounts = [1]
         let path = IndexPath(item: 0, section: 0)
         #expect(layout.layoutAttributesForItem(at: path)?.frame == CGRect(x: 0, y: 0, width: 200, height: 50))
@@ -66,7 +72,8 @@ struct ClassSemanticsTests {
         layout.register(NSObject.self, forDecorationViewOfKind: "background")
         layout.register(nil, forDecorationViewOfKind: "other")
         #expect(layout.collectionView == nil)
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: layout)
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: layout)
         #expect(layout.collectionView === view)
         // No sections yet: nothing along the scroll axis, the container across it (L3).
         #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 0))

@@ -69,7 +69,8 @@ struct DefaultsTests {
     @Test("dimensions and spacings answer UIKit's queries")
     func queries() {
         let fw = NSCollectionLayoutDimension.fractionalWidth(0.5)
-        #expect(fw.isFractionalWidth && !fw.isFractionalHeight && !fw.isAbsolute && !fw.isEstimated && fw.dimension == 0.5)
+        #expect(
+            fw.isFractionalWidth && !fw.isFractionalHeight && !fw.isAbsolute && !fw.isEstimated && fw.dimension == 0.5)
         #expect(NSCollectionLayoutDimension.fractionalHeight(1).isFractionalHeight)
         #expect(NSCollectionLayoutDimension.absolute(44).isAbsolute)
         #expect(NSCollectionLayoutDimension.estimated(44).isEstimated)
@@ -94,14 +95,16 @@ struct DefaultsTests {
 
     @Test("host: display scale 3, no safe area, compact below 600 points, resting at offset 0")
     func hostDefaults() {
-        let narrow = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 599, height: 800), collectionViewLayout: listLayout())
+        let narrow = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 599, height: 800), collectionViewLayout: listLayout())
         #expect(narrow.displayScale == 3)
         #expect(narrow.safeAreaInsets == .zero)
         #expect(narrow.horizontalSizeClass == .compact)
         #expect(narrow.verticalSizeClass == .regular)
         #expect(narrow.contentOffset == .zero)
         #expect(narrow.traitCollection.layoutDirection == .leftToRight)
-        let wide = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 600, height: 800), collectionViewLayout: listLayout())
+        let wide = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 600, height: 800), collectionViewLayout: listLayout())
         #expect(wide.horizontalSizeClass == .regular)
         wide.horizontalSizeClass = .compact
         #expect(wide.horizontalSizeClass == .compact)

@@ -34,7 +34,8 @@ enum FacadeBuilder {
         e.isEmpty
             ? nil
             : NSCollectionLayoutEdgeSpacing(
-                leading: spacing(e.leading), top: spacing(e.top), trailing: spacing(e.trailing), bottom: spacing(e.bottom))
+                leading: spacing(e.leading), top: spacing(e.top), trailing: spacing(e.trailing),
+                bottom: spacing(e.bottom))
     }
 
     static func anchor(_ a: Anchor) -> NSCollectionLayoutAnchor {
@@ -45,7 +46,8 @@ enum FacadeBuilder {
         if a.edges.contains(.trailing) { edges.insert(.trailing) }
         switch a.offset {
         case .absolute(let p): return NSCollectionLayoutAnchor(edges: edges, absoluteOffset: CGPoint(x: p.x, y: p.y))
-        case .fractional(let p): return NSCollectionLayoutAnchor(edges: edges, fractionalOffset: CGPoint(x: p.x, y: p.y))
+        case .fractional(let p):
+            return NSCollectionLayoutAnchor(edges: edges, fractionalOffset: CGPoint(x: p.x, y: p.y))
         }
     }
 
@@ -67,7 +69,8 @@ enum FacadeBuilder {
     static func node(_ n: LayoutNode) -> NSCollectionLayoutItem {
         switch n {
         case .item(let i):
-            let item = NSCollectionLayoutItem(layoutSize: size(i.size), supplementaryItems: i.supplementaryItems.map(supplementary))
+            let item = NSCollectionLayoutItem(
+                layoutSize: size(i.size), supplementaryItems: i.supplementaryItems.map(supplementary))
             item.contentInsets = insets(i.contentInsets)
             item.edgeSpacing = edgeSpacing(i.edgeSpacing)
             return item
@@ -204,7 +207,8 @@ enum FacadeBuilder {
             v.alpha = Double(item.alpha)
             return v
         }
-        let changed = hook.transform(engineItems, Point(x: Double(offset.x), y: Double(offset.y)), engineEnvironment(environment))
+        let changed = hook.transform(
+            engineItems, Point(x: Double(offset.x), y: Double(offset.y)), engineEnvironment(environment))
         for (item, v) in zip(items, changed) {
             item.alpha = CGFloat(v.alpha)
             item.zIndex = v.zIndex

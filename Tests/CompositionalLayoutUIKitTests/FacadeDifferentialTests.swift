@@ -41,9 +41,11 @@ struct FacadeDifferentialTests {
 
         let layout = facadeLayout(sections: sections, form: c.form, configuration: c.configuration)
         let size = env.container.contentSize
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height), collectionViewLayout: layout)
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: size.width, height: size.height), collectionViewLayout: layout)
         let insets = env.container.contentInsets
-        view.safeAreaInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+        view.safeAreaInsets = UIEdgeInsets(
+            top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
         view.displayScale = CGFloat(env.traits.displayScale)
         view.horizontalSizeClass = env.traits.horizontalSizeClass == .regular ? .regular : .compact
         view.verticalSizeClass = env.traits.verticalSizeClass == .regular ? .regular : .compact
@@ -63,7 +65,9 @@ struct FacadeDifferentialTests {
             return false
         }
         #expect(view.layoutError == nil, "facade refused: \(String(describing: view.layoutError)) \(c)")
-        #expect(Double(view.contentSize.width) == solved.contentSize.width && Double(view.contentSize.height) == solved.contentSize.height, "\(c)")
+        #expect(
+            Double(view.contentSize.width) == solved.contentSize.width
+                && Double(view.contentSize.height) == solved.contentSize.height, "\(c)")
         let expected = solved.elements(atScrollOffset: restingOffset)
         let actual = layout.layoutAttributesForElements(in: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)) ?? []
         #expect(actual.count == expected.count, "element count: \(c)")
@@ -84,11 +88,15 @@ struct FacadeDifferentialTests {
 
     func stripGroup(_ group: Group) -> Group {
         var copy = group
-        copy.supplementaryItems = copy.supplementaryItems.map { var s = $0; s.visibility = nil; return s }
+        copy.supplementaryItems = copy.supplementaryItems.map {
+            var s = $0; s.visibility = nil; return s
+        }
         copy.subitems = copy.subitems.map { node in
             switch node {
             case .item(var item):
-                item.supplementaryItems = item.supplementaryItems.map { var s = $0; s.visibility = nil; return s }
+                item.supplementaryItems = item.supplementaryItems.map {
+                    var s = $0; s.visibility = nil; return s
+                }
                 return .item(item)
             case .group(let g): return .group(stripGroup(g))
             }
@@ -98,22 +106,25 @@ struct FacadeDifferentialTests {
 
     /// The UIKit-API layout for a case's sections, in the case's form (one section, a cycling list, or a
     /// provider that widens the insets by 8 in regular width).
-    func facadeLayout(sections: [Section], form: RandomSectionForm, configuration: LayoutConfiguration) -> UICollectionViewCompositionalLayout {
+    func facadeLayout(sections: [Section], form: RandomSectionForm, configuration: LayoutConfiguration)
+        -> UICollectionViewCompositionalLayout
+    {
         let config = FacadeBuilder.configuration(configuration)
         switch form {
         case .single:
             let section = sections.first ?? Section(group: HGroup { Item() })
             return UICollectionViewCompositionalLayout(section: FacadeBuilder.section(section), configuration: config)
         case .cycle, .provider:
-            return UICollectionViewCompositionalLayout(sectionProvider: { index, environment in
-                guard !sections.isEmpty else { return nil }
-                var section = sections[index % sections.count]
-                if form == .provider && environment.traitCollection.horizontalSizeClass == .regular {
-                    section.contentInsets.leading += 8
-                    section.contentInsets.trailing += 8
-                }
-                return FacadeBuilder.section(section)
-            }, configuration: config)
+            return UICollectionViewCompositionalLayout(
+                sectionProvider: { index, environment in
+                    guard !sections.isEmpty else { return nil }
+                    var section = sections[index % sections.count]
+                    if form == .provider && environment.traitCollection.horizontalSizeClass == .regular {
+                        section.contentInsets.leading += 8
+                        section.contentInsets.trailing += 8
+                    }
+                    return FacadeBuilder.section(section)
+                }, configuration: config)
         }
     }
 }

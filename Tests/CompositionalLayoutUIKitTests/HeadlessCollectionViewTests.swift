@@ -8,7 +8,8 @@ import Testing
 struct HeadlessCollectionViewTests {
     /// An 812-point-tall phone with a 54-point top and 34-point bottom safe area.
     func phone(_ layout: UICollectionViewLayout, itemCounts: [Int]) -> HeadlessCollectionView {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 812), collectionViewLayout: layout)
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 812), collectionViewLayout: layout)
         view.safeAreaInsets = UIEdgeInsets(top: 54, left: 0, bottom: 34, right: 0)
         view.itemCounts = itemCounts
         return view
@@ -30,10 +31,12 @@ struct HeadlessCollectionViewTests {
         configuration.scrollDirection = .horizontal
         let section = NSCollectionLayoutSection(
             group: .horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
                 subitems: [fillingItem()]))
         let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 812, height: 375), collectionViewLayout: layout)
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 812, height: 375), collectionViewLayout: layout)
         view.safeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
         view.itemCounts = [10]
         #expect(view.contentOffset == CGPoint(x: -44, y: 0))
@@ -45,8 +48,14 @@ struct HeadlessCollectionViewTests {
     func pinnedInsideSafeArea() {
         let layout = listLayout(pinned: true)
         let view = phone(layout, itemCounts: [40])
-        let header = { layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame }
-        let footer = { layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?.frame }
+        let header = {
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+        }
+        let footer = {
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?.frame
+        }
         // At rest (offset -54) the pinning rect is y 0 to 812 - 54 - 34 = 724: the header rests at 0 and the
         // 24-point footer at 724 - 24 = 700 (spec B5's example).
         #expect(header() == CGRect(x: 0, y: 0, width: 375, height: 24))
@@ -60,7 +69,8 @@ struct HeadlessCollectionViewTests {
     @Test("preferredSize answers for estimated cells (E1)")
     func preferredSize() {
         let layout = listLayout(rowHeight: 50, estimated: true)
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: layout)
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: layout)
         view.itemCounts = [3]
         var asked: [IndexPath] = []
         view.preferredSize = { indexPath, fitting in
@@ -70,24 +80,30 @@ struct HeadlessCollectionViewTests {
         view.layoutIfNeeded()
         // Rows of 60, 70 and 80 after the 24-point header (E1, B4).
         let frames = (0..<3).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
-        #expect(frames == [
-            CGRect(x: 0, y: 24, width: 320, height: 60), CGRect(x: 0, y: 24 + 60, width: 320, height: 70),
-            CGRect(x: 0, y: 24 + 60 + 70, width: 320, height: 80),
-        ])
-        #expect(Set(asked) == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
+        #expect(
+            frames == [
+                CGRect(x: 0, y: 24, width: 320, height: 60), CGRect(x: 0, y: 24 + 60, width: 320, height: 70),
+                CGRect(x: 0, y: 24 + 60 + 70, width: 320, height: 80),
+            ])
+        #expect(
+            Set(asked) == [
+                IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0),
+            ])
     }
 
     @Test("the section provider sees the container, the safe area and the traits; invalidation calls it again")
     func sectionProviderEnvironment() {
         var seen: [(Int, CGSize, CGSize, UIUserInterfaceSizeClass, CGFloat)] = []
         let layout = UICollectionViewCompositionalLayout { index, environment in
-            seen.append((
-                index, environment.container.contentSize, environment.container.effectiveContentSize,
-                environment.traitCollection.horizontalSizeClass, environment.traitCollection.displayScale
-            ))
+            seen.append(
+                (
+                    index, environment.container.contentSize, environment.container.effectiveContentSize,
+                    environment.traitCollection.horizontalSizeClass, environment.traitCollection.displayScale
+                ))
             return NSCollectionLayoutSection(
                 group: .horizontal(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
                     subitems: [fillingItem()]))
         }
         let view = phone(layout, itemCounts: [1, 1])
@@ -116,7 +132,8 @@ struct HeadlessCollectionViewTests {
             ]
         }
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: layout)
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: layout)
         view.itemCounts = [4]
         let third = layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))
         // Item 3 is the second frame of the second group, 100 points down (S1).
@@ -128,7 +145,8 @@ struct HeadlessCollectionViewTests {
     @Test("a failed pass leaves no layout and says why")
     func failures() {
         let nilProvider = UICollectionViewCompositionalLayout { _, _ in nil }
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: nilProvider)
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: nilProvider)
         view.itemCounts = [1]
         view.layoutIfNeeded()
         #expect(view.layoutError == .sectionProviderReturnedNil(section: 0))
@@ -146,9 +164,10 @@ struct HeadlessCollectionViewTests {
         }
         #expect(sentence.contains("-1"))
 
-        let section = NSCollectionLayoutSection(group: .horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-            subitems: [fillingItem()]))
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                subitems: [fillingItem()]))
         section.boundarySupplementaryItems = [
             NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
@@ -162,7 +181,8 @@ struct HeadlessCollectionViewTests {
     @Test("the rect query returns only the elements meeting the rect, touching included")
     func rectQuery() {
         let layout = listLayout()
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: layout)
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: layout)
         view.itemCounts = [10]
         // Header 0..24, rows 24 + 44 i. The rect 100..150 meets rows 1 (68..112), 2 (112..156).
         let found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 100, width: 320, height: 50)) ?? []

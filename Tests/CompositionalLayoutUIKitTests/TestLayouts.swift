@@ -11,8 +11,12 @@ func listLayout(
     if estimated { item.contentInsets = .zero }
     let group = NSCollectionLayoutGroup.vertical(
         layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height),
-        subitems: [estimated ? NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height)) : item])
+        subitems: [
+            estimated
+                ? NSCollectionLayoutItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height))
+                : item
+        ])
     let section = NSCollectionLayoutSection(group: group)
     let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(headerHeight))
     let header = NSCollectionLayoutBoundarySupplementaryItem(

@@ -6,10 +6,13 @@ import Testing
 /// what the layout answers (spec L5).
 @Suite("Visible-items handler")
 struct VisibleItemsTests {
-    func layout(handler: @escaping NSCollectionLayoutSectionVisibleItemsInvalidationHandler) -> UICollectionViewCompositionalLayout {
+    func layout(handler: @escaping NSCollectionLayoutSectionVisibleItemsInvalidationHandler)
+        -> UICollectionViewCompositionalLayout
+    {
         let section = NSCollectionLayoutSection(
             group: .horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
                 subitems: [fillingItem()]))
         section.visibleItemsInvalidationHandler = handler
         return UICollectionViewCompositionalLayout(section: section)
@@ -27,7 +30,8 @@ struct VisibleItemsTests {
                 item.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
             }
         }
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
         view.itemCounts = [10]
         let path = IndexPath(item: 1, section: 0)
         let item = layout.layoutAttributesForItem(at: path)
@@ -50,7 +54,8 @@ struct VisibleItemsTests {
         let layout = layout { items, offset, _ in
             calls.append((offset, items.map(\.indexPath.item)))
         }
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
         view.safeAreaInsets = UIEdgeInsets(top: 50, left: 0, bottom: 0, right: 0)
         view.itemCounts = [10]
         view.layoutIfNeeded()
@@ -73,8 +78,11 @@ struct VisibleItemsTests {
                 item.center = CGPoint(x: item.center.x + 10, y: item.center.y)
             }
         }
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
         view.itemCounts = [2]
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 10, y: 0, width: 300, height: 100))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 10, y: 0, width: 300, height: 100))
     }
 }

@@ -1,7 +1,8 @@
 internal import CompositionalLayout
 
-/// A collection view without views: it hosts a compositional layout off-device, gives it a size, safe area,
-/// traits, data shape and content offset, and runs its layout passes. The facade's only host.
+/// A collection view without views: the facade's only host for a compositional layout off-device.
+///
+/// It gives the layout a size, safe area, traits, data shape and content offset, and runs its layout passes.
 ///
 /// `contentOffset` and `safeAreaInsets` mean what they mean in UIKit with automatic content-inset adjustment:
 /// the safe area insets the content along the scroll axis, so the resting offset is −adjustedContentInset.
@@ -35,8 +36,9 @@ open class HeadlessCollectionView {
     public var verticalSizeClass: UIUserInterfaceSizeClass = .regular {
         didSet { invalidate() }
     }
-    /// What a self-sizing cell would answer for an estimated dimension: given the index path and the
-    /// proposed size, the size it wants (spec E1). Only cells are asked; supplementaries keep their estimate.
+    /// What a self-sizing cell would answer for an estimated dimension (spec E1).
+    ///
+    /// Given the index path and the proposed size, the size the cell wants. Only cells are asked; supplementaries keep their estimate.
     public var preferredSize: ((Foundation.IndexPath, CGSize) -> CGSize)? {
         didSet { invalidate() }
     }
@@ -74,8 +76,10 @@ open class HeadlessCollectionView {
         return UIEdgeInsets(top: 0, left: safeAreaInsets.left, bottom: 0, right: safeAreaInsets.right)
     }
 
-    /// Where the content is scrolled to; until set, the resting offset (−left, −top adjusted inset), so
-    /// (0, −54) under a 54-point top safe area. Pinned items and visible-items handlers see it.
+    /// Where the content is scrolled to; until set, the resting offset.
+    ///
+    /// The resting offset is (−left, −top) of the adjusted content inset, so (0, −54) under a 54-point top
+    /// safe area. Pinned items and visible-items handlers see it.
     public var contentOffset: CGPoint {
         get {
             assignedContentOffset ?? CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
@@ -112,7 +116,8 @@ open class HeadlessCollectionView {
     /// The engine's environment: the frame's size, the safe area as container insets, traits.
     var engineEnvironment: LayoutEnvironment {
         let insets = DirectionalInsets(
-            top: Double(safeAreaInsets.top), leading: Double(safeAreaInsets.left), bottom: Double(safeAreaInsets.bottom),
+            top: Double(safeAreaInsets.top), leading: Double(safeAreaInsets.left),
+            bottom: Double(safeAreaInsets.bottom),
             trailing: Double(safeAreaInsets.right))
         return LayoutEnvironment(
             container: LayoutContainer(contentSize: frame.size.engineValue, contentInsets: insets),

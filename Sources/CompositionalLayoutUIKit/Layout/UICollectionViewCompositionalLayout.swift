@@ -40,13 +40,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A layout whose every section is laid out as `section`, with a configuration.
-    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    public convenience init(
+        section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
         self.init(sections: .single(section), configuration: configuration)
     }
 
     /// A layout whose sections come from `sectionProvider`.
     public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-        self.init(sections: .provider(sectionProvider), configuration: UICollectionViewCompositionalLayoutConfiguration())
+        self.init(
+            sections: .provider(sectionProvider), configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
 
     /// A layout whose sections come from `sectionProvider`, with a configuration.

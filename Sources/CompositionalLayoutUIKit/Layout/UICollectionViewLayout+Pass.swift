@@ -25,7 +25,8 @@ extension UICollectionViewLayout {
         currentAttributes = elements.map { UICollectionViewLayoutAttributes($0, hook: hooks.entry(for: $0)) }
         attributesIndex.removeAll(keepingCapacity: true)
         for (index, element) in elements.enumerated() {
-            let key = HookRecord.Key(category: element.category, elementKind: element.elementKind, indexPath: element.indexPath)
+            let key = HookRecord.Key(
+                category: element.category, elementKind: element.elementKind, indexPath: element.indexPath)
             if attributesIndex[key] == nil { attributesIndex[key] = index }
         }
     }

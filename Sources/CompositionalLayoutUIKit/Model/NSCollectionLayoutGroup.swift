@@ -35,12 +35,16 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// A horizontal group of `subitems`, repeated in order while the next one fits (spec G2).
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: subitems, repetition: .fill)
     }
 
     /// A vertical group of `subitems`, repeated in order while the next one fits (spec G2).
-    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: subitems, repetition: .fill)
     }
 
@@ -83,7 +87,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     public static func custom(
         layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
     ) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [], repetition: .fill)
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [], repetition: .fill)
     }
 
     /// The engine's node for this group.
@@ -103,6 +108,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             arrangement: engineArrangement, size: layoutSize.engineValue,
             subitems: try subitems.map { try $0.engineNode(context) }, repetition: repetition,
             interItemSpacing: interItemSpacing?.value, contentInsets: contentInsets.engineValue,
-            edgeSpacing: edgeSpacing?.engineValue ?? .none, supplementaryItems: attachedItems.map(\.engineSupplementary))
+            edgeSpacing: edgeSpacing?.engineValue ?? .none, supplementaryItems: attachedItems.map(\.engineSupplementary)
+        )
     }
 }

@@ -19,4 +19,5 @@ public final class NSCollectionLayoutGroupCustomItem {
 }
 
 /// The closure a custom group calls for its items' frames, given the group's environment.
-public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
+public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) ->
+    [NSCollectionLayoutGroupCustomItem]

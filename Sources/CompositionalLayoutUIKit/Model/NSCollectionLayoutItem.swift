@@ -31,7 +31,9 @@ open class NSCollectionLayoutItem {
     }
 
     /// Creates an item of the specified size with supplementary items attached to it.
-    public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    ) {
         self.init(size: layoutSize, supplementaryItems: supplementaryItems)
     }
 

@@ -9,7 +9,8 @@ public final class NSCollectionLayoutSize {
     public let heightDimension: NSCollectionLayoutDimension
 
     /// Creates a size from a width and a height dimension.
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
         self.widthDimension = width
         self.heightDimension = height
     }

@@ -6,7 +6,8 @@ internal import CompositionalLayout
 extension NSDirectionalEdgeInsets {
     /// The engine's insets.
     var engineValue: DirectionalInsets {
-        DirectionalInsets(top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
+        DirectionalInsets(
+            top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
     }
 
     /// The facade's insets for engine insets.

@@ -1,7 +1,8 @@
 internal import CompositionalLayout
 
-/// What a visible-items handler left on one element that the engine's attributes do not carry: the
-/// untransformed centre and size, and the transform. Keyed by category, element kind and index path.
+/// What a visible-items handler left on elements that the engine's attributes do not carry.
+///
+/// The untransformed centre and size, and the transform, keyed by category, element kind and index path.
 @MainActor
 final class HookRecord {
     /// Identifies an element across the handler call and the engine's answer.
@@ -31,6 +32,7 @@ final class HookRecord {
 
     /// What the handler left on the element of `attributes`, if it saw it.
     func entry(for attributes: ElementAttributes) -> Entry? {
-        entries[Key(category: attributes.category, elementKind: attributes.elementKind, indexPath: attributes.indexPath)]
+        entries[
+            Key(category: attributes.category, elementKind: attributes.elementKind, indexPath: attributes.indexPath)]
     }
 }

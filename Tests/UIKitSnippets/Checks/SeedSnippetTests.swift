@@ -51,16 +51,19 @@ struct SeedSnippetTests {
     @Test("seed 000 badge banner equals the badge-banner recipe's frames in compact width")
     func badgeBanner() throws {
         // The article hides four banners in five from its data source; the recipe hides them in the layout.
-        try expectSnippet(Seed000BadgeBanner.makeLayout, matchesRecipe: "badge-banner", widths: [320], compareHidden: false)
+        try expectSnippet(
+            Seed000BadgeBanner.makeLayout, matchesRecipe: "badge-banner", widths: [320], compareHidden: false)
         // W = 394, scale 2: section insets 8 leave 378; slots 126; items 110 x 110 at x 8 + 8 (I1). The
         // banner is 1.1 x 110 = 121 wide, 30 tall, anchored at the bottom centre and moved 10 down (A2):
         // x = 16 + 55 - 121 / 2, y = 16 + 110 - 30 + 10.
         let layout = Seed000BadgeBanner.makeLayout()
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 394, height: 844), collectionViewLayout: layout)
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 394, height: 844), collectionViewLayout: layout)
         view.displayScale = 2
         view.itemCounts = [3]
         expectFrame(cellFrame(view, 0), equals: R(16, 16, 110, 110))
-        let banner = layout.layoutAttributesForSupplementaryView(ofKind: "new-banner", at: IndexPath(item: 0, section: 0))
+        let banner = layout.layoutAttributesForSupplementaryView(
+            ofKind: "new-banner", at: IndexPath(item: 0, section: 0))
         expectFrame(banner.map { rect($0.frame) }, equals: R(16 + 55 - 121.0 / 2, 16 + 110 - 30 + 10, 121, 30))
         #expect(banner?.zIndex == 1)
     }
@@ -73,7 +76,8 @@ struct SeedSnippetTests {
         let layout = Seed000SectionBackgrounds.makeLayout()
         let view = host(layout, width: 422, itemCounts: [3])
         view.displayScale = 0
-        let background = layout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0))
+        let background = layout.layoutAttributesForDecorationView(
+            ofKind: "background", at: IndexPath(item: 0, section: 0))
         expectFrame(background.map { rect($0.frame) }, equals: R(8, 8, 422 - 16, 162 - 16))
         #expect(background?.zIndex == 0)
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.zIndex == 1)
@@ -99,7 +103,8 @@ struct SeedSnippetTests {
         // W = 390, scale 0: orthogonal groups are 1/3 of the full width, 130 (D5), at x 2.5 + 130 i, y 100.
         // The handler scales item 0 by s = max(1.1 - |67.5 - 195| / 390, 0.7) about its centre (L5).
         let layout = Seed000ScalingCarousel.makeLayout()
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         view.displayScale = 0
         view.itemCounts = [6]
         let s = max(1.1 - abs(2.5 + 65 - 195) / 390, 0.7)

@@ -12,17 +12,22 @@ enum Seed000FirstGrid {
             let fraction: CGFloat = 1 / 3
 
             // Item
-            let itemSize = NSCollectionLayoutSize(widthDimension:
-                .fractionalWidth(fraction), heightDimension:
-                .fractionalHeight(1))
+            let itemSize = NSCollectionLayoutSize(
+                widthDimension:
+                    .fractionalWidth(fraction),
+                heightDimension:
+                    .fractionalHeight(1))
             let item = NSCollectionLayoutItem(layoutSize: itemSize)
 
             // Group
-            let groupSize = NSCollectionLayoutSize(widthDimension:
-                .fractionalWidth(1), heightDimension:
-                .fractionalWidth(fraction))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize:
-                groupSize, subitems: [item])
+            let groupSize = NSCollectionLayoutSize(
+                widthDimension:
+                    .fractionalWidth(1),
+                heightDimension:
+                    .fractionalWidth(fraction))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize:
+                    groupSize, subitems: [item])
 
             // Section
             let section = NSCollectionLayoutSection(group: group)

@@ -12,26 +12,32 @@ enum Seed000ScalingCarousel {
             let fraction: CGFloat = 1.0 / 3.0
 
             // Item
-            let itemSize = NSCollectionLayoutSize(widthDimension:
-                .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+            let itemSize = NSCollectionLayoutSize(
+                widthDimension:
+                    .fractionalWidth(1), heightDimension: .fractionalHeight(1))
             let item = NSCollectionLayoutItem(layoutSize: itemSize)
 
             // Group
-            let groupSize = NSCollectionLayoutSize(widthDimension:
-                .fractionalWidth(fraction), heightDimension:
-                .fractionalWidth(fraction))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize:
-                groupSize, subitems: [item])
+            let groupSize = NSCollectionLayoutSize(
+                widthDimension:
+                    .fractionalWidth(fraction),
+                heightDimension:
+                    .fractionalWidth(fraction))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize:
+                    groupSize, subitems: [item])
 
             // Section
             let section = NSCollectionLayoutSection(group: group)
-            section.contentInsets = NSDirectionalEdgeInsets(top: 100,
+            section.contentInsets = NSDirectionalEdgeInsets(
+                top: 100,
                 leading: 2.5, bottom: 0, trailing: 2.5)
             section.orthogonalScrollingBehavior = .continuous
 
             section.visibleItemsInvalidationHandler = { (items, offset, environment) in
                 items.forEach { item in
-                    let distanceFromCenter = abs((item.frame.midX - offset.x) - environment.container.contentSize.width / 2.0)
+                    let distanceFromCenter = abs(
+                        (item.frame.midX - offset.x) - environment.container.contentSize.width / 2.0)
                     let minScale: CGFloat = 0.7
                     let maxScale: CGFloat = 1.1
                     let scale = max(maxScale - (distanceFromCenter / environment.container.contentSize.width), minScale)

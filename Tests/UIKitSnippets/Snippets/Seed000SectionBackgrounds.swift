@@ -16,41 +16,53 @@ enum Seed000SectionBackgrounds {
         let inset: CGFloat = 2.5
 
         // Item
-        let itemSize = NSCollectionLayoutSize(widthDimension:
-            .fractionalWidth(fraction), heightDimension:
-            .fractionalHeight(1))
+        let itemSize = NSCollectionLayoutSize(
+            widthDimension:
+                .fractionalWidth(fraction),
+            heightDimension:
+                .fractionalHeight(1))
         let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        item.contentInsets = NSDirectionalEdgeInsets(top: inset,
-        leading: inset, bottom: inset, trailing: inset)
+        item.contentInsets = NSDirectionalEdgeInsets(
+            top: inset,
+            leading: inset, bottom: inset, trailing: inset)
 
         // Group
-        let groupSize = NSCollectionLayoutSize(widthDimension:
-            .fractionalWidth(1), heightDimension:
-            .fractionalWidth(fraction))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize:
-            groupSize, subitems: [item])
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension:
+                .fractionalWidth(1),
+            heightDimension:
+                .fractionalWidth(fraction))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize:
+                groupSize, subitems: [item])
 
         // Section
         let section = NSCollectionLayoutSection(group: group)
         let sectionInset: CGFloat = 16
-        section.contentInsets = NSDirectionalEdgeInsets(top:
-        sectionInset, leading: sectionInset, bottom: sectionInset,
-        trailing: sectionInset)
+        section.contentInsets = NSDirectionalEdgeInsets(
+            top:
+                sectionInset, leading: sectionInset, bottom: sectionInset,
+            trailing: sectionInset)
 
         let backgroundItem =
-            NSCollectionLayoutDecorationItem.background(elementKind:
-                "background")
+            NSCollectionLayoutDecorationItem.background(
+                elementKind:
+                    "background")
 
         let backgroundInset: CGFloat = 8
-        backgroundItem.contentInsets = NSDirectionalEdgeInsets(top:
-            backgroundInset, leading: backgroundInset, bottom:
-            backgroundInset, trailing: backgroundInset)
+        backgroundItem.contentInsets = NSDirectionalEdgeInsets(
+            top:
+                backgroundInset, leading: backgroundInset,
+            bottom:
+                backgroundInset, trailing: backgroundInset)
         section.decorationItems = [backgroundItem]
 
-        let layout = UICollectionViewCompositionalLayout(section:
-            section)
-        layout.register(BackgroundSupplementaryView.self,
-        forDecorationViewOfKind: "background")
+        let layout = UICollectionViewCompositionalLayout(
+            section:
+                section)
+        layout.register(
+            BackgroundSupplementaryView.self,
+            forDecorationViewOfKind: "background")
         return layout
     }
 }

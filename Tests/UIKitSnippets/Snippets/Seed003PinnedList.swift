@@ -13,25 +13,29 @@ enum Seed003PinnedList {
     }
 
     static func makeLayout() -> UICollectionViewCompositionalLayout {
-        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-        heightDimension: .fractionalHeight(1.0))
+        let itemSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0),
+            heightDimension: .fractionalHeight(1.0))
         let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-        heightDimension: .absolute(44))
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0),
+            heightDimension: .absolute(44))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 5
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
         let sectionHeader = NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-        heightDimension: .estimated(44)),
-        elementKind: PinnedSectionHeaderFooterViewController.sectionHeaderElementKind,
-        alignment: .top)
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0),
+                heightDimension: .estimated(44)),
+            elementKind: PinnedSectionHeaderFooterViewController.sectionHeaderElementKind,
+            alignment: .top)
         let sectionFooter = NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-        heightDimension: .estimated(44)),
-        elementKind: PinnedSectionHeaderFooterViewController.sectionFooterElementKind,
-        alignment: .bottom)
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0),
+                heightDimension: .estimated(44)),
+            elementKind: PinnedSectionHeaderFooterViewController.sectionFooterElementKind,
+            alignment: .bottom)
         sectionHeader.pinToVisibleBounds = true
         sectionHeader.zIndex = 2
         section.boundarySupplementaryItems = [sectionHeader, sectionFooter]
