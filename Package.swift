@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // LayoutRecipes: a headless compositional-layout engine, its recipe catalog, a CLI and a benchmark.
 // No package dependencies: only the Swift toolchain.
 import PackageDescription
@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "LayoutRecipes", targets: ["LayoutRecipes"]),
         .library(name: "LayoutFiles", targets: ["LayoutFiles"]),
+        .library(name: "CompositionalLayoutUIKit", targets: ["CompositionalLayoutUIKit"]),
         .executable(name: "recipes", targets: ["recipes"]),
         .executable(name: "recipes-bench", targets: ["RecipesBench"]),
     ],
@@ -28,6 +29,8 @@ let package = Package(
             path: "Recipes",
             exclude: ["README.md", "Files"]
         ),
+        // UIKit's compositional-layout API on the engine, source-compatible, for platforms without UIKit.
+        .target(name: "CompositionalLayoutUIKit", dependencies: ["CompositionalLayout"]),
         // Layout files: any layout as a strict JSON document (parse, validate, export).
         .target(name: "LayoutFiles", dependencies: ["CompositionalLayout", "LayoutRecipes"]),
         // The command's logic, callable in-process: run(arguments:) -> Outcome.
@@ -67,6 +70,19 @@ let package = Package(
             dependencies: [
                 "CompositionalLayout", "LayoutRecipes", "LayoutTestSupport", "ReferenceSolver", "RecipesCLI", "LayoutFiles",
             ]
+        ),
+        // The UIKit facade: its own tests, and the ported seed snippets (Tests/UIKitSnippets, linked into
+        // both targets) compiled once in the Swift 6 mode with main-actor default isolation, as a new app
+        // target is, and once in the Swift 5 mode, as older app code is.
+        .testTarget(
+            name: "CompositionalLayoutUIKitTests",
+            dependencies: ["CompositionalLayoutUIKit", "CompositionalLayout", "LayoutRecipes", "LayoutTestSupport"],
+            swiftSettings: [.defaultIsolation(MainActor.self)]
+        ),
+        .testTarget(
+            name: "CompositionalLayoutUIKitSwift5Tests",
+            dependencies: ["CompositionalLayoutUIKit", "CompositionalLayout", "LayoutRecipes", "LayoutTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "RecipesBenchTests",

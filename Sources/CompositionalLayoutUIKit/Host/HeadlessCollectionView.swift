@@ -1,0 +1,140 @@
+internal import CompositionalLayout
+
+/// A collection view without views: the facade's only host for a compositional layout off-device.
+///
+/// It gives the layout a size, safe area, traits, data shape and content offset, and runs its layout passes.
+///
+/// `contentOffset` and `safeAreaInsets` mean what they mean in UIKit with automatic content-inset adjustment:
+/// the safe area insets the content along the scroll axis, so the resting offset is −adjustedContentInset.
+@preconcurrency @MainActor
+open class HeadlessCollectionView {
+    /// The view's frame; its size is the layout's container.
+    public var frame: CGRect {
+        didSet { invalidate() }
+    }
+    /// The hosted layout; setting it hosts the new layout.
+    public var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            collectionViewLayout.collectionView = self
+            invalidate()
+        }
+    }
+    /// The number of items in each section, as a data source would report them.
+    public var itemCounts: [Int] = [] {
+        didSet { invalidate() }
+    }
+    /// Pixels per point; 3 by default (fractional sizes snap to the pixel grid, spec D6, R1).
+    public var displayScale: CGFloat = 3 {
+        didSet { invalidate() }
+    }
+    /// The safe area; its insets across the scroll axis narrow sections (spec L2), those along it inset the
+    /// content and the rect pinned items pin in (spec B5).
+    public var safeAreaInsets: UIEdgeInsets = .zero {
+        didSet { invalidate() }
+    }
+    /// The vertical size class; `.regular` by default.
+    public var verticalSizeClass: UIUserInterfaceSizeClass = .regular {
+        didSet { invalidate() }
+    }
+    /// What a self-sizing cell would answer for an estimated dimension (spec E1).
+    ///
+    /// Given the index path and the proposed size, the size the cell wants. Only cells are asked; supplementaries keep their estimate.
+    public var preferredSize: ((Foundation.IndexPath, CGSize) -> CGSize)? {
+        didSet { invalidate() }
+    }
+    /// Why the last layout pass produced no layout, or nil after a successful pass.
+    public internal(set) var layoutError: HeadlessLayoutError?
+
+    private var assignedSizeClass: UIUserInterfaceSizeClass?
+    private var assignedContentOffset: CGPoint?
+
+    /// Creates a host of `frame`'s size for `layout`, and sets the layout's `collectionView`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.frame = frame
+        self.collectionViewLayout = layout
+        layout.collectionView = self
+    }
+
+    /// The horizontal size class: compact below 600 points wide, else regular, until set; setting
+    /// `.unspecified` returns to that default.
+    public var horizontalSizeClass: UIUserInterfaceSizeClass {
+        get {
+            if let assignedSizeClass, assignedSizeClass != .unspecified { return assignedSizeClass }
+            return Double(frame.width) >= LayoutEnvironment.regularWidthThreshold ? .regular : .compact
+        }
+        set {
+            assignedSizeClass = newValue
+            invalidate()
+        }
+    }
+
+    /// The safe area along the scroll axis, which automatic adjustment adds to the content inset.
+    public var adjustedContentInset: UIEdgeInsets {
+        if collectionViewLayout.scrollAxis == .vertical {
+            return UIEdgeInsets(top: safeAreaInsets.top, left: 0, bottom: safeAreaInsets.bottom, right: 0)
+        }
+        return UIEdgeInsets(top: 0, left: safeAreaInsets.left, bottom: 0, right: safeAreaInsets.right)
+    }
+
+    /// Where the content is scrolled to; until set, the resting offset.
+    ///
+    /// The resting offset is (−left, −top) of the adjusted content inset, so (0, −54) under a 54-point top
+    /// safe area. Pinned items and visible-items handlers see it.
+    public var contentOffset: CGPoint {
+        get {
+            assignedContentOffset ?? CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+        }
+        set {
+            assignedContentOffset = newValue
+            collectionViewLayout.attributesOffset = nil
+        }
+    }
+
+    /// The visible rectangle in content coordinates: the content offset and the frame's size.
+    public var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
+
+    /// The size of all content, as the layout reports it.
+    public var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
+
+    /// The traits the layout's closures see.
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(
+            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, displayScale: displayScale)
+    }
+
+    /// Runs a layout pass if anything changed since the last one: solves the layout (calling its section
+    /// provider) when invalid, and recomputes the elements at the content offset (calling visible-items
+    /// handlers) when it moved.
+    public func layoutIfNeeded() {
+        collectionViewLayout.layoutPass(in: self)
+    }
+
+    private func invalidate() {
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// The engine's environment: the frame's size, the safe area as container insets, traits.
+    var engineEnvironment: LayoutEnvironment {
+        let insets = DirectionalInsets(
+            top: Double(safeAreaInsets.top), leading: Double(safeAreaInsets.left),
+            bottom: Double(safeAreaInsets.bottom),
+            trailing: Double(safeAreaInsets.right))
+        return LayoutEnvironment(
+            container: LayoutContainer(contentSize: frame.size.engineValue, contentInsets: insets),
+            traits: Traits(
+                horizontalSizeClass: horizontalSizeClass == .regular ? .regular : .compact,
+                verticalSizeClass: verticalSizeClass == .compact ? .compact : .regular,
+                displayScale: Double(displayScale)))
+    }
+
+    /// The engine's data shape, with `preferredSize` as its sizing callback.
+    var engineData: LayoutData {
+        guard let preferredSize else { return LayoutData(itemCounts: itemCounts) }
+        let box = ClosureBox(preferredSize)
+        return LayoutData(itemCounts: itemCounts) { indexPath, proposed in
+            MainActor.assumeIsolated {
+                box.closure(Foundation.IndexPath(indexPath), CGSize(proposed)).engineValue
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+internal import CompositionalLayout
+
+/// Layout-wide settings: scroll direction, spacing between sections and layout-wide headers and footers.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayoutConfiguration {
+    /// The axis the layout scrolls along; vertical by default.
+    public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// Space between sections; 0 by default.
+    public var interSectionSpacing: CGFloat = 0
+    /// Headers and footers of the whole layout (spec B6).
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Accepted; every value behaves like `.automatic` (the safe area), the only reference the engine has.
+    public var contentInsetsReference: UIContentInsetsReference = .automatic
+
+    /// Creates a configuration with UIKit's defaults.
+    public init() {}
+
+    /// A copy, as the layout keeps one (UIKit's property copies the configuration it is given).
+    func copy() -> UICollectionViewCompositionalLayoutConfiguration {
+        let copy = UICollectionViewCompositionalLayoutConfiguration()
+        copy.scrollDirection = scrollDirection
+        copy.interSectionSpacing = interSectionSpacing
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
+        copy.contentInsetsReference = contentInsetsReference
+        return copy
+    }
+
+    /// The engine's value.
+    func engineConfiguration() throws -> LayoutConfiguration {
+        LayoutConfiguration(
+            scrollDirection: scrollDirection == .vertical ? .vertical : .horizontal,
+            interSectionSpacing: Double(interSectionSpacing),
+            boundarySupplementaryItems: try boundarySupplementaryItems.map { try $0.engineBoundary() })
+    }
+}

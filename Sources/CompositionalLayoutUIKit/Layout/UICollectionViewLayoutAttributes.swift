@@ -1,0 +1,115 @@
+internal import CompositionalLayout
+
+/// The layout's answer for one element: where it is and how it looks.
+///
+/// `frame` is the frame the engine reports: after a visible-items handler's transform it is the transformed
+/// element's bounding box, while `center` and `size` stay untransformed. Setting `frame` sets `center` and
+/// `size`; setting `center` moves `frame`; changing attributes does not change the layout.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes {
+    private var storedFrame = CGRect.zero
+    private var storedCenter = CGPoint.zero
+    private var storedSize = CGSize.zero
+
+    /// The element's frame in the collection view's coordinates; setting it sets `center` and `size`.
+    public var frame: CGRect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
+            storedSize = newValue.size
+        }
+    }
+    /// The element's untransformed centre; setting it moves `frame`.
+    public var center: CGPoint {
+        get { storedCenter }
+        set {
+            storedFrame.origin.x += newValue.x - storedCenter.x
+            storedFrame.origin.y += newValue.y - storedCenter.y
+            storedCenter = newValue
+        }
+    }
+    /// The element's untransformed size; setting it resizes `frame` about `center`.
+    public var size: CGSize {
+        get { storedSize }
+        set {
+            storedSize = newValue
+            storedFrame = CGRect(
+                x: storedCenter.x - newValue.width / 2, y: storedCenter.y - newValue.height / 2,
+                width: newValue.width, height: newValue.height)
+        }
+    }
+    /// The element's transform about its centre; identity unless a visible-items handler set one.
+    public var transform: CGAffineTransform = .identity
+    /// Opacity; 1 unless a visible-items handler changed it.
+    public var alpha: CGFloat = 1
+    /// Stacking order.
+    public var zIndex: Int = 0
+    /// Whether the element is hidden.
+    public var isHidden = false
+    /// The element's index path.
+    public var indexPath: Foundation.IndexPath
+    /// Cell, supplementary view or decoration view.
+    public let representedElementCategory: UICollectionView.ElementCategory
+    /// The element kind of a supplementary or decoration view; nil for a cell.
+    public let representedElementKind: String?
+
+    /// The element's bounds: its size at the origin.
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: size) }
+        set { size = newValue.size }
+    }
+
+    init(category: UICollectionView.ElementCategory, kind: String?, indexPath: Foundation.IndexPath) {
+        self.representedElementCategory = category
+        self.representedElementKind = kind
+        self.indexPath = indexPath
+    }
+
+    /// Attributes for the cell at `indexPath`.
+    public convenience init(forCellWith indexPath: Foundation.IndexPath) {
+        self.init(category: .cell, kind: nil, indexPath: indexPath)
+    }
+
+    /// Attributes for a supplementary view of `elementKind` at `indexPath`.
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: Foundation.IndexPath) {
+        self.init(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+    }
+
+    /// Attributes for a decoration view of `decorationViewKind` at `indexPath`.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: Foundation.IndexPath) {
+        self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
+    }
+
+    /// Attributes from the engine's answer and what a visible-items handler left on the element.
+    convenience init(_ attributes: ElementAttributes, hook: HookRecord.Entry?) {
+        self.init(
+            category: UICollectionView.ElementCategory(attributes.category), kind: attributes.elementKind,
+            indexPath: Foundation.IndexPath(attributes.indexPath))
+        storedFrame = CGRect(attributes.frame)
+        storedCenter = CGPoint(x: storedFrame.midX, y: storedFrame.midY)
+        storedSize = storedFrame.size
+        if let hook {
+            storedCenter = CGPoint(hook.center)
+            storedSize = CGSize(hook.size)
+            transform = CGAffineTransform(hook.transform)
+        }
+        alpha = CGFloat(attributes.alpha)
+        zIndex = attributes.zIndex
+        isHidden = attributes.isHidden
+    }
+
+    /// A copy, so callers may change what they are given without changing the layout.
+    func copy() -> UICollectionViewLayoutAttributes {
+        let copy = UICollectionViewLayoutAttributes(
+            category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+        copy.storedFrame = storedFrame
+        copy.storedCenter = storedCenter
+        copy.storedSize = storedSize
+        copy.transform = transform
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        return copy
+    }
+}

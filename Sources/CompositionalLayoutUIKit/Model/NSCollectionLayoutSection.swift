@@ -1,0 +1,49 @@
+internal import CompositionalLayout
+
+/// A section: one root group repeated for the section's items, with insets, spacing, orthogonal scrolling,
+/// headers, footers, backgrounds and a visible-items handler (spec section 4).
+@preconcurrency @MainActor
+open class NSCollectionLayoutSection {
+    /// The root group.
+    let group: NSCollectionLayoutGroup
+    /// Insets around the section's content (spec S4).
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Space between consecutive root groups; 0 by default.
+    public var interGroupSpacing: CGFloat = 0
+    /// How the section scrolls across the layout; `.none` by default.
+    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// Headers, footers and other boundary items of the section.
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Backgrounds of the section.
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// When true (the default), boundary items are inset like the content across the scroll axis (spec B2).
+    public var supplementariesFollowContentInsets = true
+    /// Accepted; every value behaves like `.automatic` (the safe area), the only reference the engine has.
+    public var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// Called at each layout pass with the section's visible items, the content offset and the environment;
+    /// it may change alpha, zIndex, isHidden, center and transform (spec L5).
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
+    /// Creates a section whose items are laid out by repeating `group`.
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+    }
+
+    /// The engine's value.
+    func engineSection(_ context: TranslationContext) throws -> Section {
+        Section(
+            group: try group.engineGroup(context), contentInsets: contentInsets.engineValue,
+            interGroupSpacing: Double(interGroupSpacing),
+            orthogonalScrollingBehavior: orthogonalScrollingBehavior.engineValue,
+            boundarySupplementaryItems: try boundarySupplementaryItems.map { try $0.engineBoundary() },
+            decorationItems: decorationItems.map(\.engineDecoration),
+            supplementariesFollowContentInsets: supplementariesFollowContentInsets,
+            visibleItemsHandler: visibleItemsInvalidationHandler.map(context.visibleItemsHandler))
+    }
+}
+
+/// The closure a section calls at each layout pass with its visible items, the content offset and the
+/// layout environment.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
+    [any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment
+) -> Void

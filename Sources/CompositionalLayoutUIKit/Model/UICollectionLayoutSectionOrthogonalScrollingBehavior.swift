@@ -1,0 +1,17 @@
+/// How a section scrolls across the layout's scroll axis.
+///
+/// Orthogonal sections are solved at their resting offset 0; the host does not scroll them (spec S6, S7).
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable, Hashable {
+    /// Not orthogonal: groups stack along the layout's scroll axis.
+    case none = 0
+    /// Scrolls continuously.
+    case continuous
+    /// Scrolls continuously and rests on a group's leading boundary.
+    case continuousGroupLeadingBoundary
+    /// Pages by the container's width.
+    case paging
+    /// Pages group by group.
+    case groupPaging
+    /// Pages group by group, each group centred.
+    case groupPagingCentered
+}

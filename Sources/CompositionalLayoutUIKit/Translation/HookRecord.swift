@@ -1,0 +1,38 @@
+internal import CompositionalLayout
+
+/// What a visible-items handler left on elements that the engine's attributes do not carry.
+///
+/// The untransformed centre and size, and the transform, keyed by category, element kind and index path.
+@MainActor
+final class HookRecord {
+    /// Identifies an element across the handler call and the engine's answer.
+    struct Key: Hashable {
+        var category: ElementCategory
+        var elementKind: String?
+        var indexPath: CompositionalLayout.IndexPath
+    }
+
+    /// An element's appearance after the handler.
+    struct Entry {
+        var center: Point
+        var size: Size
+        var transform: CompositionalLayout.AffineTransform
+    }
+
+    private(set) var entries: [Key: Entry] = [:]
+
+    /// Forgets every entry (before the engine runs the handlers again).
+    func reset() { entries.removeAll(keepingCapacity: true) }
+
+    /// Keeps what the handler left on `item`.
+    func record(_ item: VisibleItem) {
+        let key = Key(category: item.category, elementKind: item.elementKind, indexPath: item.indexPath)
+        entries[key] = Entry(center: item.center, size: item.frame.size, transform: item.transform)
+    }
+
+    /// What the handler left on the element of `attributes`, if it saw it.
+    func entry(for attributes: ElementAttributes) -> Entry? {
+        entries[
+            Key(category: attributes.category, elementKind: attributes.elementKind, indexPath: attributes.indexPath)]
+    }
+}

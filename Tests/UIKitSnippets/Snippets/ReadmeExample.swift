@@ -1,0 +1,19 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import CompositionalLayoutUIKit
+#endif
+
+/// The README's "Check your app's layouts on Linux" example: app code that builds a two-column grid.
+func makeTwoColumnLayout() -> UICollectionViewCompositionalLayout {
+    let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
+    )
+    item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+        subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12)
+    return UICollectionViewCompositionalLayout(section: section)
+}
