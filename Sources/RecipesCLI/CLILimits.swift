@@ -17,8 +17,10 @@ public enum CLILimits {
     /// The most items one solve may have: sections x items, or the sum of a layout file's `data`.
     public static let totalItems = 2_000_000
     /// The most element solves one `recipes sweep` may ask for: recipes x widths x elements per layout,
-    /// estimated from the data shapes before anything is solved (about 1 to 3 minutes of a release build).
-    public static let sweepElementBudget = 2e9
+    /// estimated from the data shapes before anything is solved. A sweep checks about 6 million elements
+    /// a second in a release build on 2 cores, so this is about 3 minutes; above it the sweep is refused
+    /// as a usage error (exit 64), since narrower options always fix it.
+    public static let sweepElementBudget = 1e9
     /// The most elements `recipes gallery` draws in one picture (one recipe at one width): the first
     /// ones in output order; the caption still gives the full count.
     public static let galleryElementsPerPicture = 2_000

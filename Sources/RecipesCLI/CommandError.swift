@@ -55,6 +55,8 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     case noProviderForSizeClass(recipe: String, sizeClass: String)
     /// The solver refused the layout.
     case solveFailed(recipe: String, width: Double, reason: String)
+    /// A sweep would solve more elements than `CLILimits.sweepElementBudget` (estimated before solving).
+    case sweepTooLarge(recipes: Int, widths: Int, elementSolves: Double, limit: Double)
     /// A sweep found violations.
     case sweepFoundViolations(count: Int, failedRuns: Int, runs: Int)
     /// A layout file cannot be read or has problems; `problems` are its `path: message` lines.
@@ -135,6 +137,11 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
             return "recipe \(quoted(recipe)) has no layout for the \(sizeClass) size class."
         case .solveFailed(let recipe, let width, let reason):
             return "recipe \(quoted(recipe)) cannot be solved at width \(formatNumber(width)): \(reason)"
+        case .sweepTooLarge(let recipes, let widths, let work, let limit):
+            let perLayout = work / Double(max(1, recipes * widths))
+            return "sweeping \(recipes) recipe\(recipes == 1 ? "" : "s") x \(widths) width\(widths == 1 ? "" : "s") x "
+                + "about \(formatEstimate(perLayout)) elements is about \(formatEstimate(work)) element solves; the limit "
+                + "is \(formatEstimate(limit)); narrow --widths (for example 200...2000:10) or lower --items."
         case .sweepFoundViolations(let count, let failedRuns, let runs):
             return "the sweep found \(count) violation\(count == 1 ? "" : "s") in \(failedRuns) of \(runs) solves."
         case .invalidLayoutFile(let path, let problems):
