@@ -16,8 +16,9 @@ public enum CLILimits {
     public static let itemsPerSection: ClosedRange<Int> = 0...1_000_000
     /// The most items one solve may have: sections x items, or the sum of a layout file's `data`.
     public static let totalItems = 2_000_000
-    /// The most element solves one `recipes sweep` may ask for: recipes x widths x elements per layout,
-    /// estimated from the data shapes before anything is solved. A sweep checks about 6 million elements
+    /// The most element solves one `recipes sweep` may ask for (recipes x widths x elements per layout).
+    ///
+    /// Estimated from the data shapes before anything is solved. A sweep checks about 6 million elements
     /// a second in a release build on 2 cores, so this is about 3 minutes; above it the sweep is refused
     /// as a usage error (exit 64), since narrower options always fix it.
     public static let sweepElementBudget = 1e9
