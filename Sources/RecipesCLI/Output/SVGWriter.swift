@@ -24,13 +24,6 @@ enum SVGWriter {
         try writeElement(run, selection: .all(run.elements), maxWidth: nil, to: output)
     }
 
-    /// The whole SVG document as one string (small runs and tests).
-    static func render(_ run: RecipeRun) -> String {
-        let output = StringOutput()
-        try? write(run, to: output)
-        return output.text
-    }
-
     /// Writes the `<svg>` element alone (for inline use in HTML), drawing the elements of `selection`;
     /// `maxWidth` scales it down in a page.
     static func writeElement(
@@ -233,7 +226,7 @@ enum SVGWriter {
             ("fill=\"#fff1d6\" stroke=\"#c77700\" stroke-dasharray=\"4 3\"", "supplementary"),
             ("fill=\"#eceff3\" stroke=\"#c5ccd6\"", "decoration"),
             ("fill=\"#cfe2ff\" stroke=\"#2f6db5\" opacity=\"0.12\"", "hidden"),
-            ("fill=\"#dddddd\" fill-opacity=\"0.3\" stroke=\"#bbbbbb\"", "off-screen"),
+            ("fill=\"#cfe2ff\" fill-opacity=\"0.35\" stroke=\"#bbbbbb\"", "scrolls on (faded)"),
             ("fill=\"none\" stroke=\"#d0021b\" stroke-width=\"2\"", "container"),
         ]
         var out = "<g class=\"legend\" font-size=\"11\" fill=\"#333333\">\n"
