@@ -29,13 +29,13 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     case emptyWidthEntry(list: String)
     /// A `--widths` entry is neither a number nor a range.
     case malformedWidth(entry: String)
-    /// A width lies outside `WidthList.allowedRange`.
+    /// A width lies outside `CLILimits.widths`.
     case widthOutOfRange(entry: String)
     /// A range's step is zero or negative.
     case nonPositiveStep(entry: String)
     /// A range ends below its start.
     case reversedRange(entry: String)
-    /// The widths name more than `WidthList.maximumCount` widths.
+    /// The widths name more than `CLILimits.maximumWidthCount` widths.
     case tooManyWidths(count: Double)
     /// An option's value is not of the expected kind (a number, a whole number).
     case invalidValue(option: String, value: String, expected: String)
@@ -55,6 +55,8 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     case noProviderForSizeClass(recipe: String, sizeClass: String)
     /// The solver refused the layout.
     case solveFailed(recipe: String, width: Double, reason: String)
+    /// A sweep would solve more elements than `CLILimits.sweepElementBudget` (estimated before solving).
+    case sweepTooLarge(recipes: Int, widths: Int, elementSolves: Double, limit: Double)
     /// A sweep found violations.
     case sweepFoundViolations(count: Int, failedRuns: Int, runs: Int)
     /// A layout file cannot be read or has problems; `problems` are its `path: message` lines.
@@ -76,60 +78,61 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A value that must be a Swift identifier and is not.
     case invalidIdentifier(option: String, value: String)
 
-    /// One sentence naming the bad value and the limit, always on one line: control characters in quoted
-    /// values (a newline inside an argument) are shown escaped.
+    /// One sentence naming the bad value and the limit, always on one line: values from the command line
+    /// are quoted by `quoted(_:)`, so control characters are escaped and at most
+    /// `CLILimits.quotedArgumentLength` characters of a value are shown.
     public var description: String { sentence.escapingControlCharacters }
 
     /// The sentence before control characters are escaped.
     private var sentence: String {
         switch self {
         case .unknownSubcommand(let name, let suggestions):
-            return "unknown subcommand '\(name)'" + didYouMean(suggestions)
+            return "unknown subcommand \(quoted(name))" + didYouMean(suggestions)
         case .recipeNameAsSubcommand(let name):
-            return "'\(name)' is a recipe, not a subcommand; did you mean 'recipes run \(name)'?"
+            return "\(quoted(name)) is a recipe, not a subcommand; did you mean 'recipes run \(name)'?"
         case .unknownOption(let name, let suggestions):
-            return "unknown option '\(name)'" + didYouMean(suggestions)
+            return "unknown option \(quoted(name))" + didYouMean(suggestions)
         case .missingValue(let option, let valueName):
             return "missing value for '\(option) <\(valueName)>'."
         case .unexpectedValue(let option, let value):
-            return "the flag '\(option)' takes no value, but was given '\(value)'."
+            return "the flag '\(option)' takes no value, but was given \(quoted(value))."
         case .missingArgument(let name):
             return "missing expected argument '\(name)'."
         case .unexpectedArgument(let value):
-            return "unexpected argument '\(value)'."
+            return "unexpected argument \(quoted(value))."
         case .conflictingArguments(let a, let b):
-            return "'\(a)' and '\(b)' cannot be used together."
+            return "\(quoted(a)) and \(quoted(b)) cannot be used together."
         case .unknownRecipe(let name, let suggestions):
-            if let first = suggestions.first { return "unknown recipe '\(name)'; did you mean '\(first)'?" }
-            return "unknown recipe '\(name)'; 'recipes list' shows the known ones."
+            if let first = suggestions.first { return "unknown recipe \(quoted(name)); did you mean '\(first)'?" }
+            return "unknown recipe \(quoted(name)); 'recipes list' shows the known ones."
         case .emptyWidths:
             return "the widths are empty; give numbers like 320,768,1024 or ranges like 320...1366:2."
         case .emptyWidthEntry(let list):
-            return "the widths '\(list)' have an empty entry between commas."
+            return "the widths \(quoted(list)) have an empty entry between commas."
         case .malformedWidth(let entry):
-            return "'\(entry)' is not a width; give a number like 320 or a range like 320...1366:2."
+            return "\(quoted(entry)) is not a width; give a number like 320 or a range like 320...1366:2."
         case .widthOutOfRange(let entry):
             return
-                "the width '\(entry)' is outside \(formatNumber(WidthList.allowedRange.lowerBound))...\(formatNumber(WidthList.allowedRange.upperBound))."
+                "the width \(quoted(entry)) is outside \(formatNumber(CLILimits.widths.lowerBound))...\(formatNumber(CLILimits.widths.upperBound))."
         case .nonPositiveStep(let entry):
-            return "the step of the range '\(entry)' must be greater than 0."
+            return "the step of the range \(quoted(entry)) must be greater than 0."
         case .reversedRange(let entry):
-            return "the range '\(entry)' ends below its start."
+            return "the range \(quoted(entry)) ends below its start."
         case .tooManyWidths(let count):
-            let limit = WidthList.maximumCount
+            let limit = CLILimits.maximumWidthCount
             let shown =
                 count <= Double(limit + 1) ? "more than \(limit)" : count < 1e15 ? formatNumber(count) : "over 10^15"
             return "the widths name \(shown) widths; at most \(limit) are allowed."
         case .invalidValue(let option, let value, let expected):
-            return "'\(value)' is not a valid value for '\(option)'; expected \(expected)."
+            return "\(quoted(value)) is not a valid value for '\(option)'; expected \(expected)."
         case .valueOutOfRange(let option, let value, let allowed):
-            return "'\(option) \(value)' is out of range; it must be \(allowed)."
+            return "\(quoted(option + " " + value)) is out of range; it must be \(allowed)."
         case .invalidChoice(let option, let value, let choices):
             // A one- or two-character value is near everything short; suggest only for longer ones.
             let near = value.count >= 3 ? nearestNames(to: value, in: choices, limit: 1) : []
             let hint = near.first.map { " (did you mean '\($0)'?)" } ?? ""
             return
-                "'\(value)' is not a valid value for '\(option)'; choose one of \(choices.joined(separator: ", "))\(hint)."
+                "\(quoted(value)) is not a valid value for '\(option)'; choose one of \(choices.joined(separator: ", "))\(hint)."
         case .tooManyItems(let sections, let items, let limit):
             return "\(sections) sections x \(items) items is \(sections * items) items; at most \(limit) are allowed."
         case .outputRequired(let count):
@@ -137,16 +140,22 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
         case .outputNotUsed(let format):
             return "--output is only used with --format svg, not --format \(format)."
         case .unwritableOutput(let path, let reason):
-            return "cannot write to '\(path)': \(reason)."
+            return "cannot write to \(quoted(path)): \(reason)."
         case .noProviderForSizeClass(let recipe, let sizeClass):
-            return "recipe '\(recipe)' has no layout for the \(sizeClass) size class."
+            return "recipe \(quoted(recipe)) has no layout for the \(sizeClass) size class."
         case .solveFailed(let recipe, let width, let reason):
-            return "recipe '\(recipe)' cannot be solved at width \(formatNumber(width)): \(reason)"
+            return "recipe \(quoted(recipe)) cannot be solved at width \(formatNumber(width)): \(reason)"
+        case .sweepTooLarge(let recipes, let widths, let work, let limit):
+            let perLayout = work / Double(max(1, recipes * widths))
+            return "sweeping \(recipes) recipe\(recipes == 1 ? "" : "s") x \(widths) width\(widths == 1 ? "" : "s") x "
+                + "about \(formatEstimate(perLayout)) elements is about \(formatEstimate(work)) element solves; the limit "
+                + "is \(formatEstimate(limit)); narrow --widths (for example 200...2000:10) or lower --items."
         case .sweepFoundViolations(let count, let failedRuns, let runs):
             return "the sweep found \(count) violation\(count == 1 ? "" : "s") in \(failedRuns) of \(runs) solves."
         case .invalidLayoutFile(let path, let problems):
             let n = problems.count
-            return "the layout file '\(path)' has \(n) problem\(n == 1 ? "" : "s"): \(problems.first ?? "")" + more(n)
+            return "the layout file \(quoted(path)) has \(n) problem\(n == 1 ? "" : "s"): \(problems.first ?? "")"
+                + more(n)
         case .layoutFilesWarned(let warned, let total):
             return
                 "\(warned) of \(total) layout file\(total == 1 ? "" : "s") \(warned == 1 ? "has" : "have") warnings, "
@@ -155,20 +164,21 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
             return
                 "\(invalid) of \(total) layout file\(total == 1 ? "" : "s") \(invalid == 1 ? "has" : "have") problems."
         case .unreadableRecipesFolder(let path, let origin):
-            return "cannot read the recipes folder '\(path)' (from \(origin))."
+            return "cannot read the recipes folder \(quoted(path)) (from \(origin))."
         case .duplicateFileRecipe(let path, let name, let sizeClass):
             return
-                "the layout file '\(path)' adds recipe '\(name)' for size class '\(sizeClass)', which the catalog already has."
+                "the layout file \(quoted(path)) adds recipe \(quoted(name)) for size class '\(sizeClass)', which the catalog already has."
         case .notExportable(let recipe, let problems):
-            return "recipe '\(recipe)' cannot be written as a layout file: \(problems.first ?? "")"
+            return "recipe \(quoted(recipe)) cannot be written as a layout file: \(problems.first ?? "")"
                 + more(problems.count)
         case .notExportableAsSwift(let recipe, let problems):
-            return "recipe '\(recipe)' cannot be written as UIKit code: \(problems.first ?? "")" + more(problems.count)
+            return "recipe \(quoted(recipe)) cannot be written as UIKit code: \(problems.first ?? "")"
+                + more(problems.count)
         case .optionNeedsFormat(let option, let format):
             return "\(option) applies only to --format \(format)."
         case .invalidIdentifier(let option, let value):
             return "\(option) must be a Swift identifier (letters, digits and '_', not starting with a digit), "
-                + "not '\(value)'."
+                + "not \(quoted(value))."
         }
     }
 

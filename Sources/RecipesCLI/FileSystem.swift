@@ -43,14 +43,35 @@ public struct FileSystem: Sendable {
 
     /// Writes `text` to the file `path` (creating its folder); throws `unwritableOutput` on failure.
     func write(_ text: String, to path: String) throws {
+        try writeFile(path) { try $0.write(text) }
+    }
+
+    /// Streams the file `path` through `body`, and returns what `body` returns.
+    ///
+    /// `body` writes to a `ChunkedOutput` on a temporary file beside `path`, which replaces it once `body`
+    /// returns, so a failure leaves no half-written file. Creates the folder; throws `unwritableOutput`.
+    func writeFile<T>(_ path: String, _ body: (ChunkedOutput) throws -> T) throws -> T {
         let url = url(path)
-        let folder = url.deletingLastPathComponent().path
-        try prepareDirectory(folder)
-        do {
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
+        try prepareDirectory(url.deletingLastPathComponent().path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(UUID().uuidString).partial")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+            let handle = FileHandle(forWritingAtPath: temporary.path)
+        else {
             throw CommandError.unwritableOutput(path: path, reason: "the file cannot be written")
         }
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let result: T
+        do {
+            defer { try? handle.close() }
+            let output = ChunkedOutput(handle, name: path)
+            result = try body(output)
+            try output.flush()
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            throw CommandError.unwritableOutput(path: path, reason: "the file cannot be written")
+        }
+        return result
     }
 
     /// `folder/name` as a path string.

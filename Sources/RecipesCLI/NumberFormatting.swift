@@ -22,3 +22,19 @@ func padLeft(_ text: String, _ width: Int) -> String {
 func padRight(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }
+
+/// An estimate as people read it: whole numbers up to a million ("1000", "26000"), then two significant
+/// digits in e-notation ("2.6e12", "2e9").
+func formatEstimate(_ value: Double) -> String {
+    guard value.isFinite else { return "\(value)" }
+    if value < 1e6 { return String(Int(value.rounded())) }
+    let exponent = Int(log10(value).rounded(.down))
+    var mantissa = (value / pow(10, Double(exponent)) * 10).rounded() / 10
+    var power = exponent
+    if mantissa >= 10 {
+        mantissa /= 10
+        power += 1
+    }
+    let digits = mantissa == mantissa.rounded() ? String(Int(mantissa)) : String(mantissa)
+    return "\(digits)e\(power)"
+}

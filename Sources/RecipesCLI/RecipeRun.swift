@@ -24,6 +24,26 @@ struct RecipeRun: Sendable {
     /// The size class used.
     var sizeClass: SizeClass { solved.environment.traits.horizontalSizeClass }
 
+    /// Solves `selected` at `width` and drops the result: throws what `solve` would, without listing
+    /// the elements (the check `recipes run` makes before it writes anything).
+    static func check(_ selected: SelectedRecipe, width: Double, options: LayoutOptions) throws {
+        let environment = options.environment(width: width)
+        let recipe = try selected.provider(for: environment.traits.horizontalSizeClass)
+        let data = try selected.data(for: recipe, options: options)
+        do {
+            _ = try CompositionalLayout.solve(recipe.layout(for: environment), in: environment, data: data)
+        } catch let error as LayoutError {
+            throw failure(error, selected: selected, recipe: recipe, width: width)
+        }
+    }
+
+    /// The `solveFailed` error for a solver refusal: a layout file's problem is named by the file's paths
+    /// (`sections[j]`), not the engine's.
+    static func failure(_ error: LayoutError, selected: SelectedRecipe, recipe: Recipe, width: Double) -> CommandError {
+        let reason = selected.origin(of: recipe)?.translate(error.description) ?? error.description
+        return CommandError.solveFailed(recipe: selected.name, width: width, reason: reason)
+    }
+
     /// Solves `selected` at `width` with `options` (data: see `SelectedRecipe.data(for:options:)`); throws `CommandError.solveFailed` when the solver refuses.
     static func solve(_ selected: SelectedRecipe, width: Double, options: LayoutOptions, scrollOffset: Double = 0)
         throws -> RecipeRun
@@ -38,9 +58,7 @@ struct RecipeRun: Sendable {
                 recipeName: selected.name, recipe: recipe, layout: layout, solved: solved, scrollOffset: scrollOffset,
                 elements: solved.elements(atScrollOffset: scrollOffset))
         } catch let error as LayoutError {
-            // A layout file's problem is named by the file's paths (`sections[j]`), not the engine's.
-            let reason = selected.origin(of: recipe)?.translate(error.description) ?? error.description
-            throw CommandError.solveFailed(recipe: selected.name, width: width, reason: reason)
+            throw failure(error, selected: selected, recipe: recipe, width: width)
         }
     }
 }

@@ -41,9 +41,9 @@ struct SelectedRecipe: Sendable {
     func data(for recipe: Recipe, options: LayoutOptions) throws -> LayoutData {
         if options.sections == nil, options.items == nil, let data = origin(of: recipe)?.data {
             let total = data.itemCounts.reduce(0, +)
-            guard total <= OptionLimits.totalItems else {
+            guard total <= CLILimits.totalItems else {
                 throw CommandError.tooManyItems(
-                    sections: data.itemCounts.count, items: data.itemCounts.max() ?? 0, limit: OptionLimits.totalItems)
+                    sections: data.itemCounts.count, items: data.itemCounts.max() ?? 0, limit: CLILimits.totalItems)
             }
             return data
         }

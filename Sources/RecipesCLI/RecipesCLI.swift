@@ -8,7 +8,8 @@ public enum RecipesCLI {
     /// The version `recipes --version` prints.
     public static let version = "0.1.0"
 
-    /// Runs the command line `arguments` (without the program name) against `catalog`.
+    /// Runs the command line `arguments` (without the program name) against `catalog`, with standard
+    /// output returned whole in `Outcome.stdout` (see `run(arguments:catalog:environment:fileSystem:output:progress:)`).
     ///
     /// Pure except for the files read (`--file`, `--recipes-dir`, `validate`) and written (`--output`),
     /// which go through `fileSystem`. `environment` holds the process environment; `RECIPES_PATH` is read
@@ -16,6 +17,43 @@ public enum RecipesCLI {
     public static func run(
         arguments: [String], catalog: RecipeCatalog = .builtIn, environment: [String: String] = [:],
         fileSystem: FileSystem = .current
+    ) -> Outcome {
+        let output = StringOutput()
+        var outcome = run(
+            arguments: arguments, catalog: catalog, environment: environment, fileSystem: fileSystem, output: output)
+        outcome.stdout = output.text + outcome.stdout
+        return outcome
+    }
+
+    /// Runs the command line `arguments` against `catalog`, streaming standard output to `output` one
+    /// piece at a time; the outcome holds stderr and the exit status (its `stdout` is empty).
+    ///
+    /// `progress`, when given, receives a progress line that rewrites itself (`\r`) for long sweeps: pass
+    /// standard error when it is a terminal, nil otherwise.
+    public static func run(
+        arguments: [String], catalog: RecipeCatalog = .builtIn, environment: [String: String] = [:],
+        fileSystem: FileSystem = .current, output: TextOutput, progress: TextOutput? = nil
+    ) -> Outcome {
+        var outcome = execute(
+            arguments: arguments, catalog: catalog, environment: environment, fileSystem: fileSystem, output: output,
+            progress: progress)
+        do {
+            try output.write(outcome.stdout)
+            try output.flush()
+            outcome.stdout = ""
+        } catch let error as CommandError {
+            return failure(error, spec: RootCommand.spec)
+        } catch {
+            return Outcome(stderr: "Error: \(error)\n", exitCode: ExitCode.failure)
+        }
+        return outcome
+    }
+
+    /// Parses and runs; what the command returns whole is in the outcome's stdout, what it streams went
+    /// to `output`.
+    static func execute(
+        arguments: [String], catalog: RecipeCatalog, environment: [String: String], fileSystem: FileSystem,
+        output: TextOutput, progress: TextOutput?
     ) -> Outcome {
         let context = CommandContext(catalog: catalog, environment: environment, fileSystem: fileSystem)
         var spec = RootCommand.spec
@@ -39,7 +77,7 @@ public enum RecipesCLI {
             if spec.option(named: OptionSpec.recipesDir.name) != nil {
                 context = try context.addingRecipes(from: context.recipesFolders(option: parsed.value("--recipes-dir")))
             }
-            return try subcommand.execute(parsed, context)
+            return try subcommand.execute(parsed, context, output: output, progress: progress)
         } catch let error as CommandError {
             return failure(error, spec: spec)
         } catch {

@@ -6,10 +6,10 @@ import Foundation
 /// `320,768,1024`, `320...1366:2`, `320...400`, `200,320...330:5`. Every width lies in
 /// `allowedRange`; at most `maximumCount` widths.
 public struct WidthList: Sendable, Equatable {
-    /// The widths a container may have, in points.
-    public static let allowedRange: ClosedRange<Double> = 1...100_000
-    /// The most widths one list may name.
-    public static let maximumCount = 100_000
+    /// The widths a container may have, in points (`CLILimits.widths`).
+    public static let allowedRange = CLILimits.widths
+    /// The most widths one list may name (`CLILimits.maximumWidthCount`).
+    public static let maximumCount = CLILimits.maximumWidthCount
     /// The default of `recipes run --widths`: a phone, a tablet in portrait and one in landscape.
     public static let defaultText = "320,768,1024"
 

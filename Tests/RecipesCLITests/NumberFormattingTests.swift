@@ -36,4 +36,14 @@ struct NumberFormattingTests {
     func strings() {
         #expect(JSONWriter.string("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
     }
+
+    @Test(
+        "estimates print whole below a million, else with two significant digits",
+        arguments: [
+            (0.0, "0"), (2001, "2001"), (999_999, "999999"), (1e6, "1e6"), (2.6e12, "2.6e12"), (1e9, "1e9"),
+            (4.6e9, "4.6e9"), (9.96e9, "1e10"),
+        ])
+    func estimates(_ value: Double, _ expected: String) {
+        #expect(formatEstimate(value) == expected)
+    }
 }

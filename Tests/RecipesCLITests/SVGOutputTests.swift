@@ -72,18 +72,41 @@ struct SVGOutputTests {
         #expect(svg.rects(ofClass: "legend-swatch").count == 6)
     }
 
-    @Test("supplementaries, decorations and the off-screen part of an orthogonal section have their own styles")
+    @Test("supplementaries, decorations and the fading edge of an orthogonal section have their own styles")
     func styles() throws {
         let outcome = recipes(["run", "shelf", "--widths", "320", "--format", "svg"])
         let svg = try #require(SVGRects.parse(outcome.stdout))
-        #expect(svg.rects(ofClass: "cell").count == 5)
+        // Five 150-point cells scroll sideways to 750; the section is drawn to 320 + peek 48 = 368: cells
+        // 0.0 (0...150) and 0.1 (150...300) whole, 0.2 (300...450) clipped to 300...368, the rest left out.
+        let cells = svg.rects(ofClass: "cell")
+        #expect(cells.count == 3)
+        expectFrame(frame(cells[2]), equals: R(300, 0, 368 - 300, 100))
+        // Badges sit at the trailing top corner of their cell: 130 and 280 are drawn, 430 is not.
         let badges = svg.rects(ofClass: "supplementary")
-        #expect(badges.count == 5)
+        #expect(badges.count == 2)
         #expect(badges.allSatisfy { $0["stroke-dasharray"] != nil })
         #expect(svg.rects(ofClass: "decoration").count == 1)
-        // Five 150-point groups end at 750; the part from 320 to 750 is veiled.
-        let veil = try #require(svg.rects(ofClass: "offscreen").first)
-        expectFrame(frame(veil), equals: R(320, 0, 750 - 320, 100))
+        // The fade: 4 strips of 48 / 4 = 12 points from the container's edge at 320.
+        let fade = svg.rects(ofClass: "offscreen")
+        #expect(fade.count == 4)
+        expectFrame(frame(fade[0]), equals: R(320, 0, 12, 100))
+        expectFrame(frame(fade[3]), equals: R(320 + 3 * 12, 0, 12, 100))
+        #expect(svg.texts.contains("scrolls sideways: content 750 points wide"))
+        #expect(svg.texts.contains("\u{2192}"))
+    }
+
+    @Test("an orthogonal section's picture is as wide as the container plus its fade, not its whole content")
+    func clippedWidth() throws {
+        let outcome = recipes(["run", "carousel", "--widths", "390", "--format", "svg"], catalog: .builtIn)
+        let svg = try #require(SVGRects.parse(outcome.stdout))
+        let cells = svg.rects(ofClass: "cell")
+        #expect(!cells.isEmpty)
+        // Every drawn cell ends by 390 + 48; the picture is the 640-point legend plus margins, or the
+        // container, fade and label (about 240 points) plus margins: far from the content's thousands.
+        #expect(cells.allSatisfy { frame($0).maxX <= 390 + SVGWriter.peek })
+        let background = try #require(svg.rects(ofClass: "background").first)
+        #expect(frame(background).width < 390 + SVGWriter.peek + 300 + 2 * SVGWriter.margin)
+        #expect(svg.texts.contains { $0.hasPrefix("scrolls sideways: content ") })
     }
 
     @Test("several widths write NAME-W.svg files into --output, each a valid picture")

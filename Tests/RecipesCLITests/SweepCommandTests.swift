@@ -99,3 +99,52 @@ struct SweepCommandTests {
         #expect(SweepCommand.pinnedViolations(run).isEmpty)
     }
 }
+
+@Suite("recipes sweep budget")
+struct SweepBudgetTests {
+    @Test("the work estimate is widths x (items + boundary items and decorations per section + layout items)")
+    func estimate() throws {
+        let options = try LayoutOptions(
+            ParsedArguments(values: ["--widths": "320...329", "--sections": "3", "--items": "7"]), defaultWidths: "320")
+        // tree: 3 x 7 = 21 items, no boundary items or decorations: 10 widths x 21.
+        let tree = try selectRecipe(.named("tree"), in: TestRecipes.catalog)
+        #expect(SweepCommand.estimatedWork([tree], options: options) == 10 * 21)
+        // shelf: 21 items + 3 sections x 1 background decoration = 24 per layout.
+        let shelf = try selectRecipe(.named("shelf"), in: TestRecipes.catalog)
+        #expect(SweepCommand.estimatedWork([tree, shelf], options: options) == 10 * 21 + 10 * 24)
+        // grid: one header per section: 21 + 3 = 24; the compact and regular providers have the same shape.
+        let grid = try selectRecipe(.named("grid"), in: TestRecipes.catalog)
+        #expect(SweepCommand.estimatedWork([grid], options: options) == 10 * 24)
+    }
+
+    @Test("a sweep over the budget is refused before solving: exit 64 and one sentence saying how to narrow it")
+    func refusal() {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcome = recipes(
+            ["sweep", "--all", "--widths", "1...100000", "--items", "1000000"], catalog: .builtIn)
+        let elapsed = clock.now - start
+        #expect(outcome.exitCode == 64)
+        #expect(outcome.stdout == "")
+        let first = lines(outcome.stderr).first ?? ""
+        #expect(
+            first.hasPrefix("Error: sweeping \(RecipeCatalog.builtIn.names.count) recipes x 100000 widths x about "))
+        #expect(
+            first.hasSuffix(
+                "the limit is 1e9; narrow --widths (for example 200...2000:10) or lower --items."))
+        // Solving would take days; the estimate is arithmetic on 23 data shapes.
+        #expect(elapsed < .seconds(5))
+    }
+
+    @Test("a sweep just under the budget is not refused (its estimate is checked, not run)")
+    func underBudget() throws {
+        let options = try LayoutOptions(
+            ParsedArguments(values: ["--widths": "1...1000", "--items": "1000000"]), defaultWidths: "320")
+        let grid = try selectRecipe(.named("grid"), in: TestRecipes.catalog)
+        // 1000 widths x (1 000 000 items + 1 header) is about 1e9: just above the budget.
+        #expect(SweepCommand.estimatedWork([grid], options: options) > CLILimits.sweepElementBudget)
+        let fewer = try LayoutOptions(
+            ParsedArguments(values: ["--widths": "1...999", "--items": "1000000"]), defaultWidths: "320")
+        #expect(SweepCommand.estimatedWork([grid], options: fewer) <= CLILimits.sweepElementBudget)
+    }
+}

@@ -14,7 +14,9 @@ struct GalleryCommand: Sendable {
         name: "gallery",
         abstract: "Write an HTML page showing every recipe at a few widths.",
         discussion: "Each recipe gets its name, summary, size classes, features and source, and one inline SVG "
-            + "picture per width. A width the recipe cannot be solved at shows the solver's error instead.",
+            + "picture per width. A width the recipe cannot be solved at shows the solver's error instead. A "
+            + "picture draws at most \(CLILimits.galleryElementsPerPicture) elements, the first ones in output "
+            + "order; its caption gives the full count. The page is written as it is made, one picture at a time.",
         options: [
             .option(
                 "--output", value: "path", help: "The HTML file to write (its folder is created when missing).",
@@ -39,25 +41,29 @@ struct GalleryCommand: Sendable {
 
     /// Writes the page and names it on stdout.
     func execute(_ context: CommandContext) throws -> Outcome {
-        let page = GalleryCommand.page(context.catalog, options: layout, origins: context.origins)
-        try context.fileSystem.write(page.html, to: output)
+        let failures = try context.fileSystem.writeFile(output) {
+            try GalleryCommand.writePage(context.catalog, options: layout, origins: context.origins, to: $0)
+        }
         let recipes = context.catalog.names.count
         let widths = layout.widths.values.count
         var text =
             "Wrote \(output): \(recipes) recipe\(recipes == 1 ? "" : "s") x \(widths) width\(widths == 1 ? "" : "s")"
-        text += page.failures == 0 ? "." : " (\(page.failures) could not be solved; the page shows why)."
+        text += failures == 0 ? "." : " (\(failures) could not be solved; the page shows why)."
         return .success(text)
     }
 
-    /// The HTML page and the number of widths that failed to solve (`origins`: the layout files of
-    /// recipes added from recipes folders, for their exact data).
-    static func page(
-        _ catalog: RecipeCatalog, options: LayoutOptions, origins: [String: [SizeClassKey: LayoutFileOrigin]] = [:]
-    ) -> (html: String, failures: Int) {
+    /// Writes the HTML page to `output`, one picture at a time, and returns the number of widths that
+    /// failed to solve (`origins`: the layout files of recipes added from recipes folders, for their
+    /// exact data).
+    static func writePage(
+        _ catalog: RecipeCatalog, options: LayoutOptions, origins: [String: [SizeClassKey: LayoutFileOrigin]] = [:],
+        to output: TextOutput
+    ) throws -> Int {
         let e = SVGWriter.escape
         var failures = 0
         let widths = options.widths.values.map(formatNumber).joined(separator: ", ")
-        var html = """
+        try output.write(
+            """
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -78,31 +84,48 @@ struct GalleryCommand: Sendable {
             <h1>LayoutRecipes gallery</h1>
             <p>Every recipe of the catalog at widths \(e(widths)) (height \(formatNumber(options.height)), \
             scale \(formatNumber(options.scale))), at scroll offset 0. Cells are blue and numbered section.item; \
-            supplementaries are dashed orange; decorations are grey; the red outline is the container; the faded \
-            part of a section scrolls sideways.</p>
+            supplementaries are dashed orange; decorations are grey; the red outline is the container; a section \
+            that scrolls sideways fades out past the container's edge, with its content length. A picture draws \
+            at most \(CLILimits.galleryElementsPerPicture) elements, the first in output order, and says so.</p>
 
-            """
+            """)
         for row in ListCommand.rows(catalog) {
             let selected = SelectedRecipe(name: row.name, catalog: catalog, origins: origins[row.name] ?? [:])
-            html += "<section id=\"\(e(row.name))\">\n<h2>\(e(row.name))</h2>\n<p>\(e(row.summary))</p>\n"
+            var html = "<section id=\"\(e(row.name))\">\n<h2>\(e(row.name))</h2>\n<p>\(e(row.summary))</p>\n"
             html += "<p class=\"meta\">size classes: \(e(row.sizeClasses.joined(separator: ", "))) &#183; "
             html +=
                 "data: \(row.sections) x \(row.items) &#183; features: \(e(row.features.isEmpty ? "none" : row.features.joined(separator: ", "))) "
             html += "&#183; source: \(e(row.source))</p>\n<div class=\"runs\">\n"
+            try output.write(html)
             for width in options.widths.values {
+                let run: RecipeRun
                 do {
-                    let run = try RecipeRun.solve(selected, width: width, options: options)
-                    html += "<figure>\n" + SVGWriter.element(run, maxWidth: pictureWidth)
-                    html +=
-                        "<figcaption>\(formatNumber(width)) points, \(run.sizeClass.rawValue)</figcaption>\n</figure>\n"
+                    run = try RecipeRun.solve(selected, width: width, options: options)
                 } catch {
                     failures += 1
-                    html += "<p class=\"error\">\(formatNumber(width)) points: \(e(String(describing: error)))</p>\n"
+                    try output.write(
+                        "<p class=\"error\">\(formatNumber(width)) points: \(e(String(describing: error)))</p>\n")
+                    continue
                 }
+                let selection = DrawingSelection.first(
+                    CLILimits.galleryElementsPerPicture, of: run.elements, axis: run.solved.scrollDirection)
+                try output.write("<figure>\n")
+                try SVGWriter.writeElement(run, selection: selection, maxWidth: pictureWidth, to: output)
+                try output.write("<figcaption>\(caption(run, selection: selection))</figcaption>\n</figure>\n")
             }
-            html += "</div>\n</section>\n"
+            try output.write("</div>\n</section>\n")
         }
-        html += "</body>\n</html>\n"
-        return (html, failures)
+        try output.write("</body>\n</html>\n")
+        return failures
+    }
+
+    /// "320 points, compact, 30 elements", or with a capped selection "320 points, compact, drawing the
+    /// first 2000 of 100010 elements".
+    static func caption(_ run: RecipeRun, selection: DrawingSelection) -> String {
+        let count =
+            selection.isCapped
+            ? "drawing the first \(selection.elements.count) of \(selection.total) elements"
+            : "\(selection.total) element\(selection.total == 1 ? "" : "s")"
+        return "\(formatNumber(run.width)) points, \(run.sizeClass.rawValue), \(count)"
     }
 }

@@ -15,12 +15,15 @@ struct RunCommand: Sendable {
             + "when given, else its 'data' (exact items per section), else one section per entry of 'sections' "
             + "with \(LayoutFileOrigin.defaultItems) items each.",
         arguments: [
-            ArgumentSpec(name: "name", help: "The recipe to solve (see 'recipes list'); or give --file.", isRequired: false)
+            ArgumentSpec(
+                name: "name", help: "The recipe to solve (see 'recipes list'); or give --file.", isRequired: false)
         ],
         options: [
             .option(
                 "--file", value: "path",
-                help: "A layout file to solve instead of a named recipe ('recipes export' writes one, 'recipes validate' checks one).")
+                help:
+                    "A layout file to solve instead of a named recipe ('recipes export' writes one, 'recipes validate' checks one)."
+            )
         ] + LayoutOptions.specs(defaultWidths: WidthList.defaultText) + [
             .option(
                 "--scroll-offset", value: "offset",
@@ -79,26 +82,41 @@ struct RunCommand: Sendable {
         }
     }
 
-    /// Solves at every width and renders; writes SVG files when `--output` is given.
-    func execute(_ context: CommandContext) throws -> Outcome {
+    /// Solves at every width and streams the output, one width at a time: solve, write, release.
+    ///
+    /// Every width is solved once before anything is written, so a width that cannot be solved prints
+    /// nothing on stdout (the check solves again; solving is a small part of the time writing takes).
+    /// SVG files are written one by one into `--output`.
+    func execute(_ context: CommandContext, output out: TextOutput) throws -> Outcome {
         let selected = try selectRecipe(source, in: context)
         if let output { try context.fileSystem.prepareDirectory(output) }
-        let runs = try layout.widths.values.map {
-            try RecipeRun.solve(selected, width: $0, options: layout, scrollOffset: scrollOffset)
+        for width in layout.widths.values { try RecipeRun.check(selected, width: width, options: layout) }
+        func forEachRun(_ body: (Int, RecipeRun) throws -> Void) throws {
+            for (index, width) in layout.widths.values.enumerated() {
+                try body(
+                    index, try RecipeRun.solve(selected, width: width, options: layout, scrollOffset: scrollOffset))
+            }
         }
         switch format {
-        case .table: return .success(TableWriter.render(runs))
-        case .json: return .success(JSONWriter.render(recipe: selected.name, runs: runs))
-        case .ascii: return .success(runs.map(ASCIIWriter.render).joined(separator: "\n"))
+        case .table:
+            try forEachRun { try TableWriter.write($1, index: $0, to: out) }
+        case .json:
+            try out.write(JSONWriter.begin(recipe: selected.name))
+            try forEachRun { try JSONWriter.write($1, index: $0, to: out) }
+            try out.write(JSONWriter.end(runCount: layout.widths.values.count))
+        case .ascii:
+            try forEachRun { try out.write(($0 > 0 ? "\n" : "") + ASCIIWriter.render($1)) }
         case .svg:
-            guard let output else { return .success(SVGWriter.render(runs[0])) }
-            var written: [String] = []
-            for run in runs {
-                let path = context.fileSystem.path(output, "\(selected.name)-\(formatNumber(run.width)).svg")
-                try context.fileSystem.write(SVGWriter.render(run), to: path)
-                written.append(path)
+            guard let output else {
+                try forEachRun { try SVGWriter.write($1, to: out) }
+                return Outcome()
             }
-            return .success(written.map { "Wrote \($0)" }.joined(separator: "\n"))
+            try forEachRun { _, run in
+                let path = context.fileSystem.path(output, "\(selected.name)-\(formatNumber(run.width)).svg")
+                try context.fileSystem.writeFile(path) { try SVGWriter.write(run, to: $0) }
+                try out.write("Wrote \(path)\n")
+            }
         }
+        return Outcome()
     }
 }

@@ -38,12 +38,15 @@ enum Subcommand: String, CaseIterable, Sendable {
         }
     }
 
-    /// Validates the parsed arguments and runs the subcommand.
-    func execute(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Outcome {
+    /// Validates the parsed arguments and runs the subcommand: `run` streams to `output`, `gallery` to its
+    /// file, `sweep` draws its progress line on `progress`; the others return their text whole.
+    func execute(
+        _ parsed: ParsedArguments, _ context: CommandContext, output: TextOutput, progress: TextOutput?
+    ) throws -> Outcome {
         switch self {
         case .list: try ListCommand(parsed).execute(context)
-        case .run: try RunCommand(parsed).execute(context)
-        case .sweep: try SweepCommand(parsed).execute(context)
+        case .run: try RunCommand(parsed).execute(context, output: output)
+        case .sweep: try SweepCommand(parsed).execute(context, progress: progress)
         case .gallery: try GalleryCommand(parsed).execute(context)
         case .validate: try ValidateCommand(parsed).execute(context)
         case .export: try ExportCommand(parsed).execute(context)

@@ -16,7 +16,11 @@ struct SweepCommand: Sendable {
             + "lie inside the content size (orthogonal sections: inside their scrollable content); no two cells of "
             + "one section overlap unless the recipe declares that it overlaps; pinned headers and footers lie "
             + "inside the visible rect at several scroll offsets whenever their section covers enough of it. "
-            + "Prints a summary and exits with 1 when anything is violated.",
+            + "Prints a summary and exits with 1 when anything is violated.\n\n"
+            + "Before solving, the work is estimated as recipes x widths x elements per layout (items, plus "
+            + "boundary items and decorations, from each recipe's data shape); a sweep above "
+            + "\(formatEstimate(CLILimits.sweepElementBudget)) element solves is refused as a usage error (exit 64): "
+            + "narrow --widths or lower --items. Long sweeps show a progress line when stderr is a terminal.",
         arguments: [ArgumentSpec(name: "name", help: "The recipe to sweep; or give --all.", isRequired: false)],
         options: [.flag("--all", help: "Sweep every recipe in the catalog.")]
             + LayoutOptions.specs(defaultWidths: defaultWidths) + [.recipesDir],
@@ -53,12 +57,25 @@ struct SweepCommand: Sendable {
     }
 
     /// Sweeps and summarises; exits 1 with the summary on stdout when anything is violated.
-    func execute(_ context: CommandContext) throws -> Outcome {
+    ///
+    /// Refuses (before solving anything) a sweep whose estimated work is above
+    /// `CLILimits.sweepElementBudget`; draws a progress line on `progress` for long sweeps.
+    func execute(_ context: CommandContext, progress output: TextOutput?) throws -> Outcome {
         let selections =
             try source.map { [try selectRecipe($0, in: context)] } ?? context.catalog.names.map(context.selection)
+        let work = SweepCommand.estimatedWork(selections, options: layout)
+        guard work <= CLILimits.sweepElementBudget else {
+            throw CommandError.sweepTooLarge(
+                recipes: selections.count, widths: layout.widths.values.count, elementSolves: work,
+                limit: CLILimits.sweepElementBudget)
+        }
+        let progress = ProgressLine(
+            output: output, title: "sweeping", unit: "solves", total: selections.count * layout.widths.values.count)
+        defer { progress.finish() }
         var violations: [Violation] = []
         var total = 0
         var failedRuns = 0
+        var done = 0
         for selected in selections {
             for width in layout.widths.values {
                 let found = SweepCommand.check(selected, width: width, options: layout)
@@ -67,8 +84,11 @@ struct SweepCommand: Sendable {
                 if violations.count < SweepCommand.listedViolations {
                     violations += found.prefix(SweepCommand.listedViolations - violations.count)
                 }
+                done += 1
+                progress.advance(to: done)
             }
         }
+        progress.finish()
         let runs = selections.count * layout.widths.values.count
         var summary =
             "Swept \(selections.count) recipe\(selections.count == 1 ? "" : "s") x \(layout.widths.values.count) "
@@ -80,6 +100,40 @@ struct SweepCommand: Sendable {
         return RecipesCLI.failure(
             .sweepFoundViolations(count: total, failedRuns: failedRuns, runs: runs), spec: SweepCommand.spec,
             stdout: summary)
+    }
+
+    /// The element solves sweeping `selections` at the widths of `options` asks for, from arithmetic on
+    /// the data shapes (nothing is solved): for each recipe, widths x the most elements any of its
+    /// providers has (see `estimatedElements(_:selected:options:)`).
+    static func estimatedWork(_ selections: [SelectedRecipe], options: LayoutOptions) -> Double {
+        let widths = Double(options.widths.values.count)
+        let environment = options.environment(width: options.widths.values.first ?? 320)
+        return selections.reduce(0) { sum, selected in
+            let providers = selected.catalog.providers(named: selected.name)
+            let elements = providers.map {
+                estimatedElements($0, selected: selected, options: options, environment: environment)
+            }
+            return sum + widths * max(1, elements.max() ?? 1)
+        }
+    }
+
+    /// The elements one layout of `recipe` has, estimated from arithmetic, never by solving.
+    ///
+    /// Its items (sections x items, or a layout file's data), plus each section's boundary items and
+    /// decorations (as section 0 has them), plus the layout's boundary items; item badges are not counted.
+    /// A data shape over the limits counts 0: the sweep reports it without solving.
+    static func estimatedElements(
+        _ recipe: Recipe, selected: SelectedRecipe, options: LayoutOptions, environment: LayoutEnvironment
+    ) -> Double {
+        guard let data = try? selected.data(for: recipe, options: options) else { return 0 }
+        let items = Double(data.itemCounts.reduce(0, +))
+        let sections = Double(data.itemCounts.count)
+        let layout = recipe.layout(for: environment)
+        let perSection =
+            (try? layout.section(at: 0, environment: environment)).map {
+                Double($0.boundarySupplementaryItems.count + $0.decorationItems.count)
+            } ?? 0
+        return items + sections * perSection + Double(layout.configuration.boundarySupplementaryItems.count)
     }
 
     /// Every violation of one recipe at one width (empty when all is well).

@@ -5,8 +5,8 @@ import CompositionalLayout
 enum ASCIIWriter {
     /// Columns the container width maps to.
     static let columns = 80
-    /// The most rows drawn; taller content is cut with a note.
-    static let maximumRows = 400
+    /// The most rows drawn; taller content is cut with a note (`CLILimits.asciiRows`).
+    static let maximumRows = CLILimits.asciiRows
 
     /// The heading and the sketch.
     ///

@@ -7,24 +7,25 @@ import LayoutFiles
 /// "elements": [{"kind", "elementKind", "section", "item", "x", "y", "width", "height", "zIndex", "hidden"}]}]}`.
 /// Numbers are unrounded: whole values print as integers, others in Swift's shortest round-trip form.
 enum JSONWriter {
-    /// The document for the runs of one recipe, pretty enough to read, one element per line.
-    static func render(recipe: String, runs: [RecipeRun]) -> String {
-        var out = "{\"recipe\": \(string(recipe)), \"runs\": ["
-        for (i, run) in runs.enumerated() {
-            out += i == 0 ? "\n  " : ",\n  "
-            out += "{\"width\": \(formatNumber(run.width)), \"height\": \(formatNumber(run.height)), "
-            out += "\"sizeClass\": \(string(run.sizeClass.rawValue)), "
-            out += "\"contentSize\": {\"width\": \(formatNumber(run.solved.contentSize.width)), "
-            out += "\"height\": \(formatNumber(run.solved.contentSize.height))}, \"elements\": ["
-            for (j, e) in run.elements.enumerated() {
-                out += j == 0 ? "\n    " : ",\n    "
-                out += element(e)
-            }
-            out += run.elements.isEmpty ? "]}" : "\n  ]}"
+    /// The document's opening, before the first run.
+    static func begin(recipe: String) -> String { "{\"recipe\": \(string(recipe)), \"runs\": [" }
+
+    /// Writes run number `index` (from 0) to `output`, one element per line, one element at a time.
+    static func write(_ run: RecipeRun, index: Int, to output: TextOutput) throws {
+        var out = index == 0 ? "\n  " : ",\n  "
+        out += "{\"width\": \(formatNumber(run.width)), \"height\": \(formatNumber(run.height)), "
+        out += "\"sizeClass\": \(string(run.sizeClass.rawValue)), "
+        out += "\"contentSize\": {\"width\": \(formatNumber(run.solved.contentSize.width)), "
+        out += "\"height\": \(formatNumber(run.solved.contentSize.height))}, \"elements\": ["
+        try output.write(out)
+        for (j, e) in run.elements.enumerated() {
+            try output.write((j == 0 ? "\n    " : ",\n    ") + element(e))
         }
-        out += runs.isEmpty ? "]}\n" : "\n]}\n"
-        return out
+        try output.write(run.elements.isEmpty ? "]}" : "\n  ]}")
     }
+
+    /// The document's closing after `runCount` runs.
+    static func end(runCount: Int) -> String { runCount == 0 ? "]}\n" : "\n]}\n" }
 
     /// One element object.
     static func element(_ e: ElementAttributes) -> String {

@@ -2,9 +2,10 @@ import CompositionalLayout
 
 /// The `svg` format: one picture of one run.
 ///
-/// It shows the container outline at the scroll offset, the
-/// content area, cells numbered with their index path, supplementaries dashed, decorations lightly
-/// filled, hidden elements faint, the off-screen part of orthogonal sections faded, and a legend.
+/// It shows the container outline at the scroll offset, the content area, cells numbered with their
+/// index path, supplementaries dashed, decorations lightly filled, hidden elements faint, and a legend.
+/// Orthogonal sections are clipped a little past the container's edge, fading out, with an arrow and
+/// their content length. A capped `DrawingSelection` stops the picture where its elements end.
 enum SVGWriter {
     /// Space around the drawing, in points.
     static let margin = 16.0
@@ -12,19 +13,47 @@ enum SVGWriter {
     static let titleHeight = 24.0
     /// Height of the legend band.
     static let legendHeight = 40.0
+    /// How far past the container's edge an orthogonal section is still drawn, fading out, in points.
+    static let peek = 48.0
+    /// The number of steps of that fade.
+    static let fadeSteps = 4
 
-    /// The whole SVG document.
-    static func render(_ run: RecipeRun) -> String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + element(run, maxWidth: nil)
+    /// Writes the whole SVG document of `run`, every element drawn.
+    static func write(_ run: RecipeRun, to output: TextOutput) throws {
+        try output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        try writeElement(run, selection: .all(run.elements), maxWidth: nil, to: output)
     }
 
-    /// The `<svg>` element alone (for inline use in HTML); `maxWidth` scales it down in a page.
-    static func element(_ run: RecipeRun, maxWidth: Double?) -> String {
+    /// Writes the `<svg>` element alone (for inline use in HTML), drawing the elements of `selection`;
+    /// `maxWidth` scales it down in a page.
+    static func writeElement(
+        _ run: RecipeRun, selection: DrawingSelection, maxWidth: Double?, to output: TextOutput
+    ) throws {
         let solved = run.solved
+        let m = solved.scrollDirection
         let container = solved.visibleRect(atScrollOffset: run.scrollOffset)
-        let content = Rect(x: 0, y: 0, width: solved.contentSize.width, height: solved.contentSize.height)
+        let clips = orthogonalClips(solved)
+        var content = Rect(x: 0, y: 0, width: solved.contentSize.width, height: solved.contentSize.height)
+        var cutEnd: Double?
+        if let cut = selection.cut {
+            let end = max(cut, container.max(m))
+            if end < content.max(m) {
+                cutEnd = end
+                content = Rect(
+                    mainOrigin: content.min(m), crossOrigin: content.min(m.cross), mainLength: end - content.min(m),
+                    crossLength: content.length(m.cross), axis: m)
+            }
+        }
+        let notes = orthogonalNotes(solved, clips: clips, end: cutEnd)
         var bounds = content.union(container)
-        for e in run.elements where e.frame.isFinite { bounds = bounds.union(e.frame) }
+        for e in selection.elements {
+            if let frame = visibleFrame(e, clips: clips) { bounds = bounds.union(frame) }
+        }
+        for note in notes { bounds = bounds.union(note.labelBounds) }
+        if let cutEnd {
+            bounds = bounds.union(
+                Rect(mainOrigin: cutEnd, crossOrigin: 0, mainLength: 18, crossLength: 1, axis: m))
+        }
         let legendWidth = 640.0
         let pictureWidth = max(bounds.width, legendWidth) + 2 * margin
         let pictureHeight = bounds.height + 2 * margin + titleHeight + legendHeight
@@ -45,9 +74,15 @@ enum SVGWriter {
         out += "<g transform=\"translate(\(n(dx)) \(n(dy)))\">\n"
         out +=
             "<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" fill=\"#fafafa\" stroke=\"#bbbbbb\" stroke-dasharray=\"2 2\"/>\n"
-        let ordered = drawingOrder(run.elements)
-        for (_, e) in ordered where e.frame.isFinite { out += draw(e) }
-        out += offscreenFade(run, bounds: bounds)
+        try output.write(out)
+        for (_, e) in drawingOrder(Array(selection.elements)) {
+            guard let frame = visibleFrame(e, clips: clips) else { continue }
+            var clipped = e
+            clipped.frame = frame
+            try output.write(draw(clipped))
+        }
+        out = notes.map(\.svg).joined()
+        if let cutEnd { out += cutNote(selection, at: cutEnd, axis: m, crossLength: content.length(m.cross)) }
         out +=
             "<rect class=\"container\" x=\"\(n(container.x))\" y=\"\(n(container.y))\" width=\"\(n(container.width))\" height=\"\(n(container.height))\" fill=\"none\" stroke=\"#d0021b\" stroke-width=\"2\"/>\n"
         let caption = "container \(formatNumber(container.width)) x \(formatNumber(container.height))"
@@ -58,7 +93,95 @@ enum SVGWriter {
         out += "</g>\n"
         out += legend(x: margin, y: pictureHeight - legendHeight + 8)
         out += "</svg>\n"
-        return out
+        try output.write(out)
+    }
+
+    /// For each orthogonal section, by index, the part of the picture its elements are drawn in: the
+    /// section's extent along the scroll axis, and across it from 0 to `peek` past the container's edge.
+    static func orthogonalClips(_ solved: SolvedLayout) -> [Int: Rect] {
+        let m = solved.scrollDirection
+        let end = solved.environment.container.contentSize[m.cross] + peek
+        var clips: [Int: Rect] = [:]
+        for section in solved.sections where section.orthogonal != nil {
+            clips[section.index] = Rect(
+                mainOrigin: section.frame.min(m), crossOrigin: 0, mainLength: section.frame.length(m),
+                crossLength: end, axis: m)
+        }
+        return clips
+    }
+
+    /// The frame `e` is drawn at: clipped to its section's clip when the section is orthogonal; nil when
+    /// nothing of it is drawn (a frame that is not finite, or one wholly outside the clip).
+    static func visibleFrame(_ e: ElementAttributes, clips: [Int: Rect]) -> Rect? {
+        guard e.frame.isFinite else { return nil }
+        guard let clip = clips[e.indexPath.section] else { return e.frame }
+        let f = e.frame
+        let x0 = max(f.minX, clip.minX)
+        let y0 = max(f.minY, clip.minY)
+        let x1 = min(f.maxX, clip.maxX)
+        let y1 = min(f.maxY, clip.maxY)
+        guard x1 >= x0, y1 >= y0, x0 < clip.maxX || f.width == 0, y0 < clip.maxY || f.height == 0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// What an orthogonal section that scrolls past the container shows: a fade over the `peek` band, an
+    /// arrow in it, and its content length beside it.
+    struct OrthogonalNote {
+        /// The SVG of the fade, arrow and label.
+        var svg: String
+        /// Where the label lies, for the picture's bounds.
+        var labelBounds: Rect
+    }
+
+    /// The notes of the orthogonal sections that scroll past the container (those starting before `end`
+    /// along the scroll axis, when given).
+    static func orthogonalNotes(_ solved: SolvedLayout, clips: [Int: Rect], end: Double?) -> [OrthogonalNote] {
+        let m = solved.scrollDirection
+        let c = m.cross
+        let edge = solved.environment.container.contentSize[c]
+        var notes: [OrthogonalNote] = []
+        for section in solved.sections {
+            guard let info = section.orthogonal, info.maximumOffset > 0, clips[section.index] != nil else { continue }
+            let start = section.frame.min(m)
+            let length = min(section.frame.length(m), (end ?? .infinity) - start)
+            guard length > 0 else { continue }
+            var svg = ""
+            let step = peek / Double(fadeSteps)
+            for k in 0..<fadeSteps {
+                let strip = Rect(
+                    mainOrigin: start, crossOrigin: edge + Double(k) * step, mainLength: length, crossLength: step,
+                    axis: m)
+                let opacity = 0.3 + 0.65 * Double(k) / Double(fadeSteps - 1)
+                svg +=
+                    "<rect class=\"offscreen\" x=\"\(n(strip.x))\" y=\"\(n(strip.y))\" width=\"\(n(strip.width))\" height=\"\(n(strip.height))\" fill=\"#ffffff\" fill-opacity=\"\(n(opacity))\"/>\n"
+            }
+            let arrow = Rect(
+                mainOrigin: start + length / 2, crossOrigin: edge + peek / 2, mainLength: 0, crossLength: 0, axis: m)
+            svg +=
+                "<text class=\"continues\" x=\"\(n(arrow.x))\" y=\"\(n(arrow.y + 6))\" font-size=\"18\" text-anchor=\"middle\" fill=\"#666666\">\(c == .horizontal ? "&#8594;" : "&#8595;")</text>\n"
+            let text =
+                "scrolls \(c == .horizontal ? "sideways" : "vertically"): content \(formatNumber(info.contentLength)) points "
+                + (c == .horizontal ? "wide" : "tall")
+            let width = Double(text.count) * 5.6
+            let label =
+                c == .horizontal
+                ? Rect(x: edge + peek + 4, y: start + min(length / 2, 12) - 9, width: width, height: 12)
+                : Rect(x: start + 4, y: edge + peek + 3, width: width, height: 12)
+            svg +=
+                "<text class=\"content-length\" x=\"\(n(label.x))\" y=\"\(n(label.y + 9))\" font-size=\"10\" fill=\"#666666\">\(text)</text>\n"
+            notes.append(OrthogonalNote(svg: svg, labelBounds: label))
+        }
+        return notes
+    }
+
+    /// A dashed line where a capped picture stops, and a note of how many elements it draws.
+    static func cutNote(_ selection: DrawingSelection, at end: Double, axis m: Axis, crossLength: Double) -> String {
+        let line = Rect(mainOrigin: end, crossOrigin: 0, mainLength: 0, crossLength: crossLength, axis: m)
+        let text = Rect(mainOrigin: end + 13, crossOrigin: 4, mainLength: 0, crossLength: 0, axis: m)
+        return
+            "<line class=\"cut\" x1=\"\(n(line.minX))\" y1=\"\(n(line.minY))\" x2=\"\(n(line.maxX))\" y2=\"\(n(line.maxY))\" stroke=\"#888888\" stroke-dasharray=\"6 4\"/>\n"
+            + "<text class=\"cut-note\" x=\"\(n(text.x))\" y=\"\(n(text.y))\" font-size=\"10\" fill=\"#666666\">"
+            + "drawing the first \(selection.elements.count) of \(selection.total) elements; the picture stops here</text>\n"
     }
 
     /// One element: its rectangle in its category's style and its label when it fits.
@@ -96,30 +219,6 @@ enum SVGWriter {
             + "text-anchor=\"middle\" fill=\"\(color)\">\(escape(text))</text>"
     }
 
-    /// A white veil over the part of each orthogonal section that lies outside the container across the
-    /// scroll axis (spec S6: the content scrolls there), with a note.
-    static func offscreenFade(_ run: RecipeRun, bounds: Rect) -> String {
-        let solved = run.solved
-        let m = solved.scrollDirection
-        let c = m.cross
-        let containerEnd = solved.environment.container.contentSize[c]
-        var out = ""
-        for section in solved.sections where section.orthogonal != nil {
-            let start = section.frame.min(m)
-            let length = section.frame.length(m)
-            for (lo, hi) in [(bounds.min(c), 0.0), (containerEnd, bounds.max(c))] where hi > lo {
-                let veil = Rect(mainOrigin: start, crossOrigin: lo, mainLength: length, crossLength: hi - lo, axis: m)
-                out +=
-                    "<rect class=\"offscreen\" x=\"\(n(veil.x))\" y=\"\(n(veil.y))\" width=\"\(n(veil.width))\" height=\"\(n(veil.height))\" fill=\"#ffffff\" fill-opacity=\"0.7\"/>\n"
-                if lo >= containerEnd {
-                    out +=
-                        "<text x=\"\(n(veil.x + 4))\" y=\"\(n(veil.y + 12))\" font-size=\"10\" fill=\"#666666\">off-screen: scrolls \(c == .horizontal ? "sideways" : "vertically")</text>\n"
-                }
-            }
-        }
-        return out
-    }
-
     /// The legend band: one swatch per style.
     static func legend(x: Double, y: Double) -> String {
         let entries: [(String, String)] = [
@@ -127,7 +226,7 @@ enum SVGWriter {
             ("fill=\"#fff1d6\" stroke=\"#c77700\" stroke-dasharray=\"4 3\"", "supplementary"),
             ("fill=\"#eceff3\" stroke=\"#c5ccd6\"", "decoration"),
             ("fill=\"#cfe2ff\" stroke=\"#2f6db5\" opacity=\"0.12\"", "hidden"),
-            ("fill=\"#dddddd\" fill-opacity=\"0.3\" stroke=\"#bbbbbb\"", "off-screen"),
+            ("fill=\"#cfe2ff\" fill-opacity=\"0.35\" stroke=\"#bbbbbb\"", "scrolls on (faded)"),
             ("fill=\"none\" stroke=\"#d0021b\" stroke-width=\"2\"", "container"),
         ]
         var out = "<g class=\"legend\" font-size=\"11\" fill=\"#333333\">\n"

@@ -3,16 +3,13 @@ import CompositionalLayout
 /// The `table` format: per width a heading (width, height, size class, content size), then one line per
 /// element: kind, element kind, section.item, x, y, width, height (two decimals), zIndex.
 enum TableWriter {
-    /// The whole table for the runs of one recipe.
-    static func render(_ runs: [RecipeRun]) -> String {
-        var out = ""
-        for (i, run) in runs.enumerated() {
-            if i > 0 { out += "\n" }
-            out += heading(run) + "\n"
-            out += columns.map { padded($0.title, $0) }.joined(separator: " ") + "\n"
-            for element in run.elements { out += line(element) + "\n" }
-        }
-        return out
+    /// Writes run number `index` (from 0) to `output`: a blank line before every run but the first, the
+    /// heading, the column titles, then one line per element, one at a time.
+    static func write(_ run: RecipeRun, index: Int, to output: TextOutput) throws {
+        try output.write(
+            (index > 0 ? "\n" : "") + heading(run) + "\n" + columns.map { padded($0.title, $0) }.joined(separator: " ")
+                + "\n")
+        for element in run.elements { try output.write(line(element) + "\n") }
     }
 
     /// "grid at width 320, height 844, compact, content size 320 x 1155".

@@ -21,22 +21,6 @@ enum SizeClassChoice: String, Sendable, CaseIterable {
     }
 }
 
-/// The documented limits of the data-shape and container options.
-enum OptionLimits {
-    /// `--sections`.
-    static let sections = 0...10_000
-    /// `--items` (per section).
-    static let items = 0...1_000_000
-    /// sections x items.
-    static let totalItems = 2_000_000
-    /// `--height`: greater than 0 and at most this.
-    static let maximumHeight = 100_000.0
-    /// `--height` default: an iPhone's portrait height in points.
-    static let defaultHeight = 844.0
-    /// `--scale` choices.
-    static let scales: [Double] = [0, 1, 2, 3]
-}
-
 /// The options every solving command shares: widths, height, size class, data shape and display scale.
 struct LayoutOptions: Sendable {
     /// The container widths.
@@ -52,25 +36,40 @@ struct LayoutOptions: Sendable {
     /// The display scale: 0 exact, else rounding to 1/scale.
     var scale: Double
 
+    /// `--height` default: an iPhone's portrait height in points.
+    static let defaultHeight = 844.0
+    /// `--scale` choices.
+    static let scales: [Double] = [0, 1, 2, 3]
+
     /// The option specs, with `defaultWidths` shown as the widths' default.
     static func specs(defaultWidths: String) -> [OptionSpec] {
-        [
+        let widths = CLILimits.widths
+        let sections = CLILimits.sections
+        let items = CLILimits.itemsPerSection
+        return [
             .option(
                 "--widths", value: "widths",
                 help: "Container widths: a comma list of numbers and ranges LO...HI[:STEP] (step 1 by default), "
-                    + "each in 1...100000, at most 100000 widths; duplicates are kept once.",
+                    + "each in \(formatNumber(widths.lowerBound))...\(formatNumber(widths.upperBound)), "
+                    + "at most \(CLILimits.maximumWidthCount) widths; duplicates are kept once.",
                 default: defaultWidths),
             .option(
-                "--height", value: "height", help: "Container height in points, greater than 0 and at most 100000.",
-                default: "844"),
+                "--height", value: "height",
+                help:
+                    "Container height in points, greater than 0 and at most \(formatNumber(CLILimits.maximumHeight)).",
+                default: formatNumber(defaultHeight)),
             .option(
                 "--size-class", value: "size-class",
                 help: "compact, regular or auto (auto: compact below 600 points wide, regular at or above).",
                 default: "auto"),
-            .option("--sections", value: "count", help: "Number of sections, 0...10000.", default: "the recipe's"),
+            .option(
+                "--sections", value: "count",
+                help: "Number of sections, \(sections.lowerBound)...\(sections.upperBound).",
+                default: "the recipe's"),
             .option(
                 "--items", value: "count",
-                help: "Items per section, 0...1000000; sections x items at most 2000000.", default: "the recipe's"),
+                help: "Items per section, \(items.lowerBound)...\(items.upperBound); sections x items at most "
+                    + "\(CLILimits.totalItems).", default: "the recipe's"),
             .option(
                 "--scale", value: "scale",
                 help: "Display scale: 0 for exact arithmetic; 1, 2 or 3 to round frames to device pixels.", default: "0"
@@ -81,12 +80,13 @@ struct LayoutOptions: Sendable {
     /// Reads and validates the options from `parsed`.
     init(_ parsed: ParsedArguments, defaultWidths: String) throws {
         widths = try WidthList(parsing: parsed.value("--widths") ?? defaultWidths)
-        height = OptionLimits.defaultHeight
+        height = LayoutOptions.defaultHeight
         if let text = parsed.value("--height") {
             let value = try parseDecimal(text, option: "--height")
-            guard value > 0, value <= OptionLimits.maximumHeight else {
+            guard value > 0, value <= CLILimits.maximumHeight else {
                 throw CommandError.valueOutOfRange(
-                    option: "--height", value: text, allowed: "greater than 0 and at most 100000")
+                    option: "--height", value: text,
+                    allowed: "greater than 0 and at most \(formatNumber(CLILimits.maximumHeight))")
             }
             height = value
         }
@@ -99,18 +99,19 @@ struct LayoutOptions: Sendable {
             sizeClass = choice
         }
         sections = try parsed.value("--sections").map {
-            try parseCount($0, option: "--sections", in: OptionLimits.sections)
+            try parseCount($0, option: "--sections", in: CLILimits.sections)
         }
-        items = try parsed.value("--items").map { try parseCount($0, option: "--items", in: OptionLimits.items) }
+        items = try parsed.value("--items").map { try parseCount($0, option: "--items", in: CLILimits.itemsPerSection) }
         scale = 0
         if let text = parsed.value("--scale") {
-            guard let value = WidthList.parseNumber(text), OptionLimits.scales.contains(value) else {
-                throw CommandError.invalidChoice(option: "--scale", value: text, choices: ["0", "1", "2", "3"])
+            guard let value = WidthList.parseNumber(text), LayoutOptions.scales.contains(value) else {
+                throw CommandError.invalidChoice(
+                    option: "--scale", value: text, choices: LayoutOptions.scales.map(formatNumber))
             }
             scale = value
         }
-        if let sections, let items, sections * items > OptionLimits.totalItems {
-            throw CommandError.tooManyItems(sections: sections, items: items, limit: OptionLimits.totalItems)
+        if let sections, let items, sections * items > CLILimits.totalItems {
+            throw CommandError.tooManyItems(sections: sections, items: items, limit: CLILimits.totalItems)
         }
     }
 
@@ -119,8 +120,8 @@ struct LayoutOptions: Sendable {
     func data(for recipe: Recipe) throws -> LayoutData {
         let s = sections ?? recipe.defaultSections
         let i = items ?? recipe.defaultItems
-        if s > 0, i > OptionLimits.totalItems / s {
-            throw CommandError.tooManyItems(sections: s, items: i, limit: OptionLimits.totalItems)
+        if s > 0, i > CLILimits.totalItems / s {
+            throw CommandError.tooManyItems(sections: s, items: i, limit: CLILimits.totalItems)
         }
         return LayoutData(sections: s, items: i)
     }

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import RecipesCLI
+
+/// Memory and work bounds of the `recipes` binary (issue 11), each measured on a child process.
+///
+/// Streaming means one more width costs time, not memory: the peak with several widths stays within a
+/// small factor of the peak with one. The old code kept every width's output and solve, so each width
+/// added its share (at 100 000 items about 35 MB of JSON plus the solve and elements).
+@Suite("Memory and work bounds (child process)")
+struct MemoryBoundTests {
+    /// 1 MiB.
+    static let mebibyte = 1 << 20
+    /// What several widths may use beyond one: a quarter more, plus 16 MiB of allocator slack.
+    static func allowed(over one: Int) -> Int { one + one / 4 + 16 * mebibyte }
+
+    /// Runs `arguments` with `few` and then `many` widths; expects both to succeed and returns both peaks.
+    func peaks(_ arguments: [String], few: String, many: String) throws -> (few: Int, many: Int) {
+        let one = try ChildProcess.run(arguments + ["--widths", few])
+        let several = try ChildProcess.run(arguments + ["--widths", many])
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(several.status == 0, "\(several.stderr)")
+        return (one.peakMemory, several.peakMemory)
+    }
+
+    @Test("run --format json: 8 widths of 100 000 items peak within a small factor of 1 width, under 200 MiB")
+    func json() throws {
+        let peak = try peaks(["run", "list", "--items", "100000", "--format", "json"], few: "320", many: "320...327")
+        #expect(peak.many <= Self.allowed(over: peak.few), "1 width \(peak.few), 8 widths \(peak.many) bytes")
+        #expect(peak.many < 200 * Self.mebibyte)
+    }
+
+    @Test("run --format table: 6 widths of 50 000 items peak within a small factor of 1 width")
+    func table() throws {
+        let peak = try peaks(["run", "list", "--items", "50000"], few: "320", many: "320...325")
+        #expect(peak.many <= Self.allowed(over: peak.few), "1 width \(peak.few), 6 widths \(peak.many) bytes")
+        #expect(peak.many < 200 * Self.mebibyte)
+    }
+
+    @Test("gallery: 4 widths of 10 000 items per section peak within a small factor of 1 width")
+    func gallery() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("g.html").path
+        let peak = try peaks(["gallery", "--items", "10000", "--output", page], few: "320", many: "320,400,768,1024")
+        #expect(peak.many <= Self.allowed(over: peak.few), "1 width \(peak.few), 4 widths \(peak.many) bytes")
+        #expect(peak.many < 300 * Self.mebibyte)
+        // Each picture draws at most the cap: the page holds far fewer cells than the layouts have.
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let pictures = html.components(separatedBy: "<svg ").dropFirst()
+        #expect(!pictures.isEmpty)
+        for picture in pictures {
+            #expect(picture.components(separatedBy: "class=\"cell\"").count - 1 <= CLILimits.galleryElementsPerPicture)
+        }
+    }
+
+    @Test("a sweep of hours is refused before any work: exit 64, the sentence, well under a second of processor")
+    func sweepRefusal() throws {
+        let result = try ChildProcess.run(["sweep", "--all", "--widths", "1...100000", "--items", "1000"])
+        #expect(result.status == 64)
+        let first = lines(result.stderr).first ?? ""
+        #expect(first.hasPrefix("Error: sweeping "))
+        #expect(first.contains("element solves; the limit is 1e9; narrow --widths (for example 200...2000:10)"))
+        // Solving 4.6e9 elements takes hours in a debug build; parsing 100 000 widths and the estimate
+        // take milliseconds.
+        #expect(result.cpuSeconds < 1, "\(result.cpuSeconds) s")
+        #expect(result.peakMemory < 100 * Self.mebibyte)
+    }
+
+    @Test("a 100 KB argument gives a short error from the binary")
+    func longArgument() throws {
+        let result = try ChildProcess.run(["run", String(repeating: "g", count: 100_000)])
+        #expect(result.status == 64)
+        #expect((lines(result.stderr).first ?? "").count < 300)
+        #expect(result.stderr.count < 600)
+    }
+}
