@@ -6,8 +6,7 @@ import LayoutRecipes
 /// file's path (`sections[j]...`), so that both commands agree with what `sweep` checks.
 enum LayoutFileCheck {
     /// One warning line's text, `PATH: MESSAGE`, for a run of a layout file.
-    static func warnings(_ run: RecipeRun, origin: LayoutFileOrigin?) -> [String] {
-        let solved = run.solved
+    static func warnings(_ solved: SolvedLayout, origin: LayoutFileOrigin?) -> [String] {
         var lines = solved.warnings.map { origin?.translate($0.description) ?? $0.description }
         if lines.isEmpty {
             // Geometry no template warning explains (a section's insets, huge values): report the effect.

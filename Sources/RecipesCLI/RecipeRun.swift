@@ -25,13 +25,17 @@ struct RecipeRun: Sendable {
     var sizeClass: SizeClass { solved.environment.traits.horizontalSizeClass }
 
     /// Solves `selected` at `width` and drops the result: throws what `solve` would, without listing
-    /// the elements (the check `recipes run` makes before it writes anything).
-    static func check(_ selected: SelectedRecipe, width: Double, options: LayoutOptions) throws {
+    /// the elements (the check `recipes run` makes before it writes anything). Returns a layout file's
+    /// overflow warnings (`LayoutFileCheck`), none for a recipe of the catalog.
+    @discardableResult
+    static func check(_ selected: SelectedRecipe, width: Double, options: LayoutOptions) throws -> [String] {
         let environment = options.environment(width: width)
         let recipe = try selected.provider(for: environment.traits.horizontalSizeClass)
         let data = try selected.data(for: recipe, options: options)
         do {
-            _ = try CompositionalLayout.solve(recipe.layout(for: environment), in: environment, data: data)
+            let solved = try CompositionalLayout.solve(recipe.layout(for: environment), in: environment, data: data)
+            guard let origin = selected.origin(of: recipe) else { return [] }
+            return LayoutFileCheck.warnings(solved, origin: origin)
         } catch let error as LayoutError {
             throw failure(error, selected: selected, recipe: recipe, width: width)
         }

@@ -39,11 +39,13 @@ struct SelectedRecipe: Sendable {
     /// The data shape for `recipe`: `--sections`/`--items` when given (the other from the recipe's
     /// defaults), else a layout file's exact `data`, else the recipe's defaults.
     func data(for recipe: Recipe, options: LayoutOptions) throws -> LayoutData {
-        if options.sections == nil, options.items == nil, let data = origin(of: recipe)?.data {
+        if options.sections == nil, options.items == nil, let origin = origin(of: recipe), let data = origin.data {
             let total = data.itemCounts.reduce(0, +)
+            // A limit a file goes over is a problem in the file (exit 1, with its path), not a usage error.
             guard total <= CLILimits.totalItems else {
-                throw CommandError.tooManyItems(
-                    sections: data.itemCounts.count, items: data.itemCounts.max() ?? 0, limit: CLILimits.totalItems)
+                throw CommandError.invalidLayoutFile(
+                    path: origin.path,
+                    problems: ["data: the data lists \(total) items in all; the command solves at most \(CLILimits.totalItems)"])
             }
             return data
         }

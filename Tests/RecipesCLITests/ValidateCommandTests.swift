@@ -117,4 +117,34 @@ struct ValidateCommandTests {
         #expect(
             recipes(["run", "--file", "wide.json", "--widths", "768,1024"], environment: [:], in: folder).exitCode == 0)
     }
+
+    @Test("data over the command's item limit is a problem in the file for validate and run: exit 1, with the path")
+    func dataOverLimit() throws {
+        let folder = try makeTemporaryFolder()
+        // 1 500 000 x 2 = 3 000 000 items > 2 000 000.
+        try LayoutFileFixtures.write(LayoutFileFixtures.halves(data: [1_500_000, 1_500_000]), "big.json", in: folder)
+        let validate = recipes(["validate", "big.json"], environment: [:], in: folder)
+        #expect(validate.exitCode == 1)
+        #expect(validate.stdout == "big.json: data: the data lists 3000000 items in all; the command solves at most 2000000\n")
+        let run = recipes(["run", "--file", "big.json"], environment: [:], in: folder)
+        #expect(run.exitCode == 1)
+        #expect(run.stderr.contains("data: the data lists 3000000 items in all"))
+    }
+
+    @Test("run --file prints the same warnings on stderr, exit 0; --strict fails before printing frames")
+    func runWarnings() throws {
+        let folder = try makeTemporaryFolder()
+        try LayoutFileFixtures.write(Self.tall(height: 150), "tall.json", in: folder)
+        let warning =
+            "Warning: sections[0].group.subitems[0].size.height: the item is 3 times as tall as its group; cells will "
+            + "overlap (at 320)\n"
+        let run = recipes(["run", "--file", "tall.json", "--widths", "320"], environment: [:], in: folder)
+        #expect(run.exitCode == 0)
+        #expect(run.stderr == warning)
+        #expect(!run.stdout.isEmpty)
+        let strict = recipes(["run", "--file", "tall.json", "--widths", "320", "--strict"], environment: [:], in: folder)
+        #expect(strict.exitCode == 1)
+        #expect(strict.stdout.isEmpty)
+        #expect(strict.stderr.hasPrefix(warning))
+    }
 }

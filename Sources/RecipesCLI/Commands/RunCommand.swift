@@ -34,6 +34,10 @@ struct RunCommand: Sendable {
                 help:
                     "Folder for the SVG files NAME-W.svg (created when missing); required by --format svg with several widths."
             ),
+            .flag(
+                "--strict",
+                help: "Exit with 1, printing no frames, when a layout file has an overflow warning "
+                    + "(warnings go to stderr either way)."),
             .recipesDir,
         ],
         examples: [
@@ -54,6 +58,8 @@ struct RunCommand: Sendable {
     var format: OutputFormat
     /// The folder for SVG files.
     var output: String?
+    /// True when a layout file's warnings fail the run.
+    var strict: Bool
 
     /// Reads and validates the command line.
     init(_ parsed: ParsedArguments) throws {
@@ -75,6 +81,7 @@ struct RunCommand: Sendable {
             }
             format = value
         }
+        strict = parsed.flag("--strict")
         output = parsed.value("--output")
         if output != nil, format != .svg { throw CommandError.outputNotUsed(format: format.rawValue) }
         if output == nil, format == .svg, layout.widths.values.count > 1 {
@@ -90,7 +97,16 @@ struct RunCommand: Sendable {
     func execute(_ context: CommandContext, output out: TextOutput) throws -> Outcome {
         let selected = try selectRecipe(source, in: context)
         if let output { try context.fileSystem.prepareDirectory(output) }
-        for width in layout.widths.values { try RecipeRun.check(selected, width: width, options: layout) }
+        var warnings = LayoutFileCheck.Collector()
+        for width in layout.widths.values {
+            warnings.add(try RecipeRun.check(selected, width: width, options: layout), width: width)
+        }
+        let warningText = warnings.lines.map { "Warning: \($0)\n" }.joined()
+        if strict && !warnings.lines.isEmpty {
+            var failure = RecipesCLI.failure(.layoutFilesWarned(warned: 1, total: 1), spec: RunCommand.spec)
+            failure.stderr = warningText + failure.stderr
+            return failure
+        }
         func forEachRun(_ body: (Int, RecipeRun) throws -> Void) throws {
             for (index, width) in layout.widths.values.enumerated() {
                 try body(
@@ -109,7 +125,7 @@ struct RunCommand: Sendable {
         case .svg:
             guard let output else {
                 try forEachRun { try SVGWriter.write($1, to: out) }
-                return Outcome()
+                return Outcome(stderr: warningText)
             }
             try forEachRun { _, run in
                 let path = context.fileSystem.path(output, "\(selected.name)-\(formatNumber(run.width)).svg")
@@ -117,6 +133,6 @@ struct RunCommand: Sendable {
                 try out.write("Wrote \(path)\n")
             }
         }
-        return Outcome()
+        return Outcome(stderr: warningText)
     }
 }

@@ -83,9 +83,9 @@ struct ValidateCommand: Sendable {
         var collector = LayoutFileCheck.Collector()
         for width in layout.widths.values {
             do {
-                let run = try RecipeRun.solve(selected, width: width, options: layout)
-                let origin = selected.origin(of: run.recipe)
-                collector.add(LayoutFileCheck.warnings(run, origin: origin), width: width)
+                collector.add(try RecipeRun.check(selected, width: width, options: layout), width: width)
+            } catch CommandError.invalidLayoutFile(_, let fileProblems) {
+                return (fileProblems, [])  // The same at every width (its data is over a limit).
             } catch CommandError.solveFailed(_, let width, let reason) {
                 problems.append("at width \(formatNumber(width)): \(reason)")
             } catch {
