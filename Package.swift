@@ -79,6 +79,14 @@ let package = Package(
             dependencies: ["CompositionalLayoutUIKit", "CompositionalLayout", "LayoutRecipes", "LayoutTestSupport"],
             swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
+        // The checked-in `recipes export --format swift` files (Scripts/generate-uikit-exports), compiled
+        // against the facade and compared with their recipes.
+        .testTarget(
+            name: "GeneratedUIKitTests",
+            dependencies: [
+                "CompositionalLayoutUIKit", "CompositionalLayout", "LayoutRecipes", "LayoutFiles", "LayoutTestSupport",
+            ]
+        ),
         .testTarget(
             name: "CompositionalLayoutUIKitSwift5Tests",
             dependencies: ["CompositionalLayoutUIKit", "CompositionalLayout", "LayoutRecipes", "LayoutTestSupport"],

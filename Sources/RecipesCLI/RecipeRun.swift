@@ -24,9 +24,10 @@ struct RecipeRun: Sendable {
     /// The size class used.
     var sizeClass: SizeClass { solved.environment.traits.horizontalSizeClass }
 
-    /// Solves `selected` at `width` and drops the result: throws what `solve` would, without listing
-    /// the elements (the check `recipes run` makes before it writes anything). Returns a layout file's
-    /// overflow warnings (`LayoutFileCheck`), none for a recipe of the catalog.
+    /// Solves `selected` at `width` and drops the result, throwing what `solve` would.
+    ///
+    /// The check `recipes run` makes before it writes anything, without listing the elements. Returns a
+    /// layout file's overflow warnings (`LayoutFileCheck`), none for a recipe of the catalog.
     @discardableResult
     static func check(_ selected: SelectedRecipe, width: Double, options: LayoutOptions) throws -> [String] {
         let environment = options.environment(width: width)

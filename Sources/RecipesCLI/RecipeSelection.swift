@@ -45,7 +45,9 @@ struct SelectedRecipe: Sendable {
             guard total <= CLILimits.totalItems else {
                 throw CommandError.invalidLayoutFile(
                     path: origin.path,
-                    problems: ["data: the data lists \(total) items in all; the command solves at most \(CLILimits.totalItems)"])
+                    problems: [
+                        "data: the data lists \(total) items in all; the command solves at most \(CLILimits.totalItems)"
+                    ])
             }
             return data
         }

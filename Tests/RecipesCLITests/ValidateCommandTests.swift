@@ -125,7 +125,9 @@ struct ValidateCommandTests {
         try LayoutFileFixtures.write(LayoutFileFixtures.halves(data: [1_500_000, 1_500_000]), "big.json", in: folder)
         let validate = recipes(["validate", "big.json"], environment: [:], in: folder)
         #expect(validate.exitCode == 1)
-        #expect(validate.stdout == "big.json: data: the data lists 3000000 items in all; the command solves at most 2000000\n")
+        #expect(
+            validate.stdout
+                == "big.json: data: the data lists 3000000 items in all; the command solves at most 2000000\n")
         let run = recipes(["run", "--file", "big.json"], environment: [:], in: folder)
         #expect(run.exitCode == 1)
         #expect(run.stderr.contains("data: the data lists 3000000 items in all"))
@@ -142,7 +144,8 @@ struct ValidateCommandTests {
         #expect(run.exitCode == 0)
         #expect(run.stderr == warning)
         #expect(!run.stdout.isEmpty)
-        let strict = recipes(["run", "--file", "tall.json", "--widths", "320", "--strict"], environment: [:], in: folder)
+        let strict = recipes(
+            ["run", "--file", "tall.json", "--widths", "320", "--strict"], environment: [:], in: folder)
         #expect(strict.exitCode == 1)
         #expect(strict.stdout.isEmpty)
         #expect(strict.stderr.hasPrefix(warning))

@@ -1,0 +1,84 @@
+import CompositionalLayout
+import CompositionalLayoutUIKit
+import Foundation
+import LayoutFiles
+import LayoutRecipes
+import LayoutTestSupport
+import Testing
+
+/// The checked-in `recipes export --format swift` files, compiled against `CompositionalLayoutUIKit`, hosted
+/// in `HeadlessCollectionView` and compared with the recipes they came from, solved by the engine.
+@Suite("Generated UIKit code")
+@MainActor
+struct GeneratedLayoutTests {
+    /// The widths every generated layout is checked at.
+    static let widths: [Double] = [320, 768, 1024]
+
+    /// The generated folder, next to this file.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "GeneratedUIKit")
+
+    @Test("the registry lists one function per generated file")
+    func registryIsComplete() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+            .filter { $0.hasSuffix(".swift") && $0 != "GeneratedLayouts.swift" }
+        #expect(generatedLayouts.count == files.count)
+        #expect(generatedLayouts.count >= 18)
+    }
+
+    @Test("each generated layout gives the recipe's frames at 320, 768 and 1024 (display scale 3 on both sides)")
+    func framesEqualTheRecipe() throws {
+        var compared = 0
+        for generated in generatedLayouts {
+            for width in Self.widths {
+                compared += try compare(generated, width: width) ? 1 : 0
+            }
+        }
+        // 20 layouts x 3 widths, less the widths where a width-dependent recipe builds another layout.
+        #expect(compared >= 50)
+    }
+
+    /// Compares one generated layout with its recipe at `width`; false when the recipe builds another layout
+    /// at that width than the one exported (a width-dependent provider, exported at 390 or 1024 points).
+    func compare(_ generated: GeneratedLayout, width: Double) throws -> Bool {
+        let fixed: SizeClass? =
+            switch generated.sizeClass {
+            case .compact: .compact
+            case .regular: .regular
+            case .any, nil: nil
+            }
+        let environment = LayoutEnvironment(width: width, height: 844, sizeClass: fixed, displayScale: 3)
+        let sizeClass = environment.traits.horizontalSizeClass
+        let recipe = try RecipeCatalog.builtIn.recipe(named: generated.recipe, sizeClass: sizeClass)
+        // `export` builds a provider for both size classes at the compact 390-point environment.
+        let exportedAt = LayoutFile.exportEnvironment(
+            for: recipe.sizeClass == .any ? .compact : SizeClassKey(sizeClass))
+        guard recipe.layout(for: environment) == recipe.layout(for: exportedAt) else { return false }
+        let expected = try recipe.solve(in: environment).elements(atScrollOffset: 0)
+
+        let layout = generated.make()
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: width, height: 844), collectionViewLayout: layout)
+        view.itemCounts = recipe.defaultData.itemCounts
+        view.displayScale = 3
+        if let fixed { view.horizontalSizeClass = fixed == .regular ? .regular : .compact }
+        view.layoutIfNeeded()
+        let label = "\(generated.recipe) (\(generated.sizeClass?.rawValue ?? "all")) at \(width)"
+        #expect(view.layoutError == nil, "\(label): \(String(describing: view.layoutError))")
+        let everywhere = CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
+        let actual = layout.layoutAttributesForElements(in: everywhere) ?? []
+        #expect(actual.count == expected.count, "\(label): element count")
+        for (a, e) in zip(actual, expected) {
+            let element = "\(label), \(e.category) \(e.elementKind ?? "") \(e.indexPath)"
+            #expect(
+                a.indexPath == Foundation.IndexPath(item: e.indexPath.item, section: e.indexPath.section), "\(element)")
+            #expect(a.representedElementKind == e.elementKind, "\(element)")
+            #expect(a.zIndex == e.zIndex, "\(element): zIndex")
+            let frame = Rect(
+                x: Double(a.frame.minX), y: Double(a.frame.minY), width: Double(a.frame.width),
+                height: Double(a.frame.height))
+            expectFrame(frame, equals: e.frame, element)
+        }
+        return true
+    }
+}
