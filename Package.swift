@@ -68,7 +68,8 @@ let package = Package(
         .testTarget(
             name: "HardeningTests",
             dependencies: [
-                "CompositionalLayout", "LayoutRecipes", "LayoutTestSupport", "ReferenceSolver", "RecipesCLI", "LayoutFiles",
+                "CompositionalLayout", "LayoutRecipes", "LayoutTestSupport", "ReferenceSolver", "RecipesCLI",
+                "LayoutFiles",
             ]
         ),
         // The UIKit facade: its own tests, and the ported seed snippets (Tests/UIKitSnippets, linked into
