@@ -18,7 +18,7 @@ public struct LayoutWarning: Sendable, Hashable, CustomStringConvertible {
     /// `path: message`.
     public var description: String { "\(path): \(message)" }
 
-    /// The most warnings one solve reports; the rest are counted, not listed.
+    /// The most warnings one solve reports; further causes are dropped.
     public static let maximumCount = 100
 
     /// `value` with at most two decimals and no trailing zeros (3, 2.5, 0.33); the engine has no Foundation.

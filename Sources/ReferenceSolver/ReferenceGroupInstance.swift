@@ -169,8 +169,9 @@ final class ReferenceGroupInstance {
                 while true {
                     let need = cost(subitems[n % subitems.count]) + (n > 0 ? s : 0)
                     // G3 (decision): the budget may go below 0 by 0.25 points, or by 1% of the candidate's
-                    // length when that is smaller.
-                    guard budget - need >= -Swift.min(0.25, need / 100) else { return n }
+                    // length (with its edge spacing, without the spacing before it) when that is smaller.
+                    let candidate = cost(subitems[n % subitems.count])
+                    guard budget - need >= -Swift.min(0.25, candidate / 100) else { return n }
                     budget -= need
                     n += 1
                     guard n <= LayoutLimits.maximumChildren else {

@@ -261,7 +261,7 @@ struct GroupTemplateBuilder {
                 var n = 0
                 while true {
                     let need = lengths[n % lengths.count] + (n > 0 ? s : 0)
-                    guard Self.fits(overflow: need - budget, candidateLength: need) else { break }
+                    guard Self.fits(overflow: need - budget, candidateLength: lengths[n % lengths.count]) else { break }
                     budget -= need
                     n += 1
                     guard n <= LayoutLimits.maximumChildren else {
