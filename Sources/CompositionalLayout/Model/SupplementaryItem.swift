@@ -1,28 +1,3 @@
-/// A predicate that hides an item-attached supplementary for some index paths, named so that layouts
-/// holding it stay comparable (two predicates are equal when their names are).
-public struct SupplementaryVisibility: Sendable, Hashable {
-    /// A stable name for the predicate; equality compares names.
-    public let name: String
-    /// Returns true when the supplementary is hidden at the index path.
-    public let isHidden: @Sendable (IndexPath) -> Bool
-
-    /// Creates a named predicate.
-    public init(name: String, isHidden: @escaping @Sendable (IndexPath) -> Bool) {
-        self.name = name
-        self.isHidden = isHidden
-    }
-
-    /// Shows the supplementary only where `item % n == 0`.
-    public static func onlyEvery(_ n: Int) -> SupplementaryVisibility {
-        SupplementaryVisibility(name: "only-every-\(n)") { n > 0 ? $0.item % n != 0 : false }
-    }
-
-    /// Equal when the names are equal.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
-    /// Hashes the name.
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
-}
-
 /// A supplementary view attached to an item or a group, like a badge (spec section 6).
 public struct SupplementaryItem: Sendable, Hashable {
     /// The element kind the data source uses ("badge").

@@ -33,7 +33,7 @@ extension SolvedLayout {
             }
             previousEnd = section.frame.max(m)
             for item in 0..<section.itemCount {
-                let f = cellFrames[section.cellRange.lowerBound + item]
+                let f = cellFrame(section, item)
                 let path = IndexPath(section: section.index, item: item)
                 if !f.isFinite { report(path, "frame \(f) is not finite"); continue }
                 if f.width < 0 || f.height < 0 { report(path, "frame \(f) has a negative size") }
@@ -47,8 +47,13 @@ extension SolvedLayout {
                 }
             }
         }
-        for r in attached where !r.frame.isFinite || r.frame.width < 0 || r.frame.height < 0 {
-            report(IndexPath(section: 0, item: r.item), "supplementary frame \(r.frame) is invalid")
+        for section in sections {
+            for i in 0..<attached.count(section.index) {
+                let r = attachedRecord(section, i)
+                if !r.frame.isFinite || r.frame.width < 0 || r.frame.height < 0 {
+                    report(IndexPath(section: section.index, item: r.item), "supplementary frame \(r.frame) is invalid")
+                }
+            }
         }
         return found
     }
@@ -59,15 +64,15 @@ extension SolvedLayout {
         var pairs: [(IndexPath, IndexPath)] = []
         let tolerance = 1e-6
         for section in sections where section.itemCount > 1 {
-            let a = section.groupAxis
-            let base = section.cellRange.lowerBound
-            let order = (0..<section.itemCount).sorted { cellFrames[base + $0].min(a) < cellFrames[base + $1].min(a) }
+            let a = definitions[section.definition].groupAxis
+            let frames = (0..<section.itemCount).map { cellFrame(section, $0) }
+            let order = frames.indices.sorted { frames[$0].min(a) < frames[$1].min(a) }
             var active: [Int] = []
             for i in order {
-                let f = cellFrames[base + i]
-                active.removeAll { cellFrames[base + $0].max(a) <= f.min(a) + tolerance }
+                let f = frames[i]
+                active.removeAll { frames[$0].max(a) <= f.min(a) + tolerance }
                 for j in active {
-                    let g = cellFrames[base + j]
+                    let g = frames[j]
                     let w = min(f.maxX, g.maxX) - max(f.minX, g.minX)
                     let h = min(f.maxY, g.maxY) - max(f.minY, g.minY)
                     if w > tolerance && h > tolerance {

@@ -48,11 +48,11 @@ extension SolvedLayout {
     }
 
     /// The range of group instances whose cells or attached supplementaries can meet [lo, hi] on the
-    /// section's group axis.
+    /// section's group axis (relative to the section's start when that axis is the scroll axis).
     func groupRange(_ section: SolvedSection, lo: Double, hi: Double) -> Range<Int> {
         let count = section.groupCount
         guard count > 0 else { return 0..<0 }
-        if section.groupStarts.isEmpty {
+        if !section.selfSized {
             let stride = section.groupStride
             if stride <= 0 { return 0..<count }
             // One group of margin on each side absorbs rounding differences with the stored frames.
@@ -63,41 +63,45 @@ extension SolvedLayout {
             return a <= b ? a..<(b + 1) : 0..<0
         }
         // Frames are (start + leaf.y) + height while this sums start + (leaf.y + height): allow for the
-        // rounding difference (a few ulps of the coordinates involved).
-        let starts = section.groupStarts
-        let pad = 1e-9 * (1 + abs(lo) + abs(hi))
-        let a = lowerBound(count) { starts[$0] + section.instanceMax + pad < lo }
-        let b = lowerBound(count) { starts[$0] + section.instanceMin - pad <= hi }
+        // rounding difference (a few ulps of the coordinates involved), and for the pixel grid.
+        let s = section.index
+        let pad = 1e-9 * (1 + abs(lo) + abs(hi)) + (grid.scale > 0 ? 1 / grid.scale : 0)
+        let a = lowerBound(count) { groupStarts[section: s, index: $0] + section.instanceMax + pad < lo }
+        let b = lowerBound(count) { groupStarts[section: s, index: $0] + section.instanceMin - pad <= hi }
         return a < b ? a..<b : 0..<0
     }
 
+    /// Calls `body` for the elements of one section that meet `rect`.
     func visitSection(_ section: SolvedSection, rect: Rect, includePinned: Bool, _ body: (ElementAttributes) -> Void) {
-        let a = section.groupAxis
-        let range = groupRange(section, lo: rect.min(a), hi: rect.max(a))
-        let k = section.itemsPerGroup
+        let s = section.index
+        let definition = definitions[section.definition]
+        let a = definition.groupAxis
+        let shift = a == scrollDirection ? section.frame.min(a) : 0
+        let range = groupRange(section, lo: rect.min(a) - shift, hi: rect.max(a) - shift)
         if !range.isEmpty {
-            let firstItem = range.lowerBound * k
-            let lastItem = min(section.itemCount, range.upperBound * k)
-            let offset = section.cellRange.lowerBound
+            let firstItem = range.lowerBound * definition.itemsPerGroup
+            let lastItem = min(section.itemCount, range.upperBound * definition.itemsPerGroup)
             for item in firstItem..<max(firstItem, lastItem) {
-                let frame = cellFrames[offset + item]
+                let frame = cellFrame(section, item)
                 if frame.touches(rect) { body(cellAttributes(section: section, item: item, frame: frame)) }
             }
-            if section.attachedPerGroup > 0 {
-                let start = section.attachedRange.lowerBound + range.lowerBound * section.attachedPerGroup
-                let end = min(section.attachedRange.upperBound, section.attachedRange.lowerBound + range.upperBound * section.attachedPerGroup)
-                if start < end {
-                    for i in start..<end where attached[i].frame.touches(rect) {
-                        body(attachedAttributes(attached[i], section: section.index))
-                    }
+            let perGroup = definition.attachedPerGroup
+            let start = range.lowerBound * perGroup
+            let end = min(attached.count(s), range.upperBound * perGroup)
+            if start < end {
+                for i in start..<end {
+                    let r = attachedRecord(section, i)
+                    if r.frame.touches(rect) { body(attachedAttributes(r, section: s)) }
                 }
             }
         }
-        for i in section.boundaryRange where (includePinned || !boundary[i].pinned) && boundary[i].frame.touches(rect) {
-            body(boundaryAttributes(boundary[i], frame: boundary[i].frame))
+        for i in 0..<boundary.count(s) {
+            let r = boundaryRecord(section, i)
+            if (includePinned || !r.pinned) && r.frame.touches(rect) { body(boundaryAttributes(r, frame: r.frame)) }
         }
-        for i in section.decorationRange where decorations[i].frame.touches(rect) {
-            body(decorationAttributes(decorations[i]))
+        for i in 0..<decorations.count(s) {
+            let r = decorationRecord(section, i)
+            if r.frame.touches(rect) { body(decorationAttributes(r)) }
         }
     }
 }

@@ -51,7 +51,7 @@ extension SolvedLayout {
     /// pinned ones moved as spec B5 says, the others at rest.
     /// - Complexity: O(b), b = boundary items.
     public func boundarySupplementaries(atScrollOffset offset: Double) -> [ElementAttributes] {
-        (boundary + layoutBoundary).map { boundaryAttributes($0, frame: pinnedFrame($0, scrollOffset: offset)) }
+        allBoundaryRecords().map { boundaryAttributes($0, frame: pinnedFrame($0, scrollOffset: offset)) }
     }
 
     /// Every element as the layout stands at a scroll offset.
@@ -73,7 +73,7 @@ extension SolvedLayout {
         let visible = visibleRect(atScrollOffset: offset)
         var result: [ElementAttributes] = []
         forEachElement(in: visible, includePinned: false) { result.append($0) }
-        for r in boundary + layoutBoundary where r.pinned {
+        for r in allBoundaryRecords() where r.pinned {
             let frame = pinnedFrame(r, scrollOffset: offset)
             if frame.touches(visible) { result.append(boundaryAttributes(r, frame: frame)) }
         }
@@ -84,8 +84,8 @@ extension SolvedLayout {
     /// Runs each section's visible-items hook over its elements that meet the visible rect.
     func applyHooks(_ elements: inout [ElementAttributes], offset: Double) {
         let visible = visibleRect(atScrollOffset: offset)
-        for section in sections where section.description.visibleItemsHandler != nil {
-            guard let handler = section.description.visibleItemsHandler else { continue }
+        for section in sections {
+            guard let handler = definitions[section.definition].section.visibleItemsHandler else { continue }
             let indices = elements.indices.filter {
                 elements[$0].indexPath.section == section.index && elements[$0].category != .decoration
                     && elements[$0].frame.intersects(visible)

@@ -1,85 +1,54 @@
-/// An item- or group-attached supplementary as stored in a solved layout.
-struct AttachedRecord: Sendable, Hashable {
-    var frame: Rect
-    var kind: Int32
-    var zIndex: Int32
-    var item: Int
-    var isHidden: Bool
-}
-
-/// A boundary supplementary (section or layout-wide) as stored in a solved layout.
-struct BoundaryRecord: Sendable, Hashable {
-    var frame: Rect
-    var kind: Int
-    var zIndex: Int
-    /// Section index, or -1 for a layout-wide item.
-    var section: Int
-    var alignment: BoundaryAlignment
-    var pinned: Bool
-    /// The host's range along the scroll axis (its section frame, or the whole content), for pinning.
-    var hostMin: Double
-    var hostMax: Double
-}
-
-/// A decoration as stored in a solved layout.
-struct DecorationRecord: Sendable, Hashable {
-    var frame: Rect
-    var kind: Int
-    var zIndex: Int
-    var section: Int
-}
-
-/// The result of a solve: the content size and every element's frame, stored contiguously (cells in one
-/// array of frames, index path order), with queries that do not scan every element.
+/// The result of a solve: the content size and every element's frame, stored section by section (cells in
+/// one buffer of frames), with queries that do not scan every element.
 public struct SolvedLayout: Sendable {
     /// The environment the layout was solved for.
     public let environment: LayoutEnvironment
     /// The scroll axis.
     public let scrollDirection: Axis
     /// The size of all content: the union of section frames, at least the container across the scroll axis.
-    public let contentSize: Size
+    public internal(set) var contentSize: Size
     /// The solved sections, in order.
-    public let sections: [SolvedSection]
-    /// Every cell's frame, section by section, item by item.
-    public let cellFrames: [Rect]
-
-    let attached: [AttachedRecord]
-    let boundary: [BoundaryRecord]
-    let layoutBoundary: [BoundaryRecord]
-    let decorations: [DecorationRecord]
-    let elementKinds: [String]
-    /// The largest distance any boundary item or decoration pokes out of its section frame.
-    let sectionOverhang: Double
-    /// Overflows the solve found in its group templates and section plans (legal, probably unintended).
+    public internal(set) var sections: [SolvedSection]
+    /// Overflows the solve found in its group plans and section plans (legal, probably unintended).
     ///
     /// Each cause once, at most `LayoutWarning.maximumCount`; `overlappingCells()` finds their effect.
-    public let warnings: [LayoutWarning]
+    public internal(set) var warnings: [LayoutWarning]
 
-    init(
-        environment: LayoutEnvironment, scrollDirection: Axis, contentSize: Size, sections: [SolvedSection],
-        cellFrames: [Rect], attached: [AttachedRecord], boundary: [BoundaryRecord], layoutBoundary: [BoundaryRecord],
-        decorations: [DecorationRecord], elementKinds: [String], sectionOverhang: Double, warnings: [LayoutWarning] = []
-    ) {
-        self.warnings = warnings
-        self.environment = environment
-        self.scrollDirection = scrollDirection
-        self.contentSize = contentSize
-        self.sections = sections
-        self.cellFrames = cellFrames
-        self.attached = attached
-        self.boundary = boundary
-        self.layoutBoundary = layoutBoundary
-        self.decorations = decorations
-        self.elementKinds = elementKinds
-        self.sectionOverhang = sectionOverhang
-    }
+    /// The layout that was solved (an incremental re-solve falls back to a full one when it differs).
+    let layout: Layout
+    let grid: PixelGrid
+    var cells: SectionStore<Rect>
+    var attached: SectionStore<AttachedRecord>
+    var boundary: SectionStore<BoundaryRecord>
+    var decorations: SectionStore<DecorationRecord>
+    /// Per self-sizing section, where each group instance starts along the group axis.
+    var groupStarts: SectionStore<Double>
+    /// Layout-wide boundary items: absolute frames on the pixel grid.
+    var layoutBoundary: [BoundaryRecord]
+    var definitions: [SectionDefinition]
+    var kinds: ElementKinds
+    /// The largest distance any element pokes out of its section frame.
+    var sectionOverhang: Double
+
+    /// The element kinds, by interned id.
+    var elementKinds: [String] { kinds.names }
+
+    /// Every cell's frame, section by section, item by item.
+    public var cellFrames: CellFrames { CellFrames(self) }
 
     /// The number of cells.
-    public var cellCount: Int { cellFrames.count }
+    public var cellCount: Int { sections.last?.cellRange.upperBound ?? 0 }
 
     /// The number of elements of every kind (cells, supplementaries, decorations).
     public var elementCount: Int {
-        cellFrames.count + attached.count + boundary.count + layoutBoundary.count + decorations.count
+        var total = cellCount + layoutBoundary.count
+        for s in sections.indices { total += attached.count(s) + boundary.count(s) + decorations.count(s) }
+        return total
+    }
+
+    /// The section description section `index` was solved from, or nil when there is no such section.
+    public func definition(ofSection index: Int) -> Section? {
+        sections.indices.contains(index) ? definitions[sections[index].definition].section : nil
     }
 
     /// The frame of the cell at `indexPath`, or nil when there is no such cell.
@@ -88,7 +57,7 @@ public struct SolvedLayout: Sendable {
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
-        return cellFrames[section.cellRange.lowerBound + indexPath.item]
+        return cellFrame(section, indexPath.item)
     }
 
     /// The attributes of the cell at `indexPath`, or nil when there is no such cell.
@@ -96,6 +65,58 @@ public struct SolvedLayout: Sendable {
     public func attributes(ofCellAt indexPath: IndexPath) -> ElementAttributes? {
         guard let frame = frame(ofCellAt: indexPath) else { return nil }
         return cellAttributes(section: sections[indexPath.section], item: indexPath.item, frame: frame)
+    }
+
+    // MARK: Reading stored elements
+
+    /// A stored frame, relative to its section's start, in layout coordinates on the pixel grid (spec R1).
+    @inline(__always)
+    func absolute(_ r: Rect, in section: SolvedSection) -> Rect {
+        let base = section.frame.min(scrollDirection)
+        let moved =
+            scrollDirection == .vertical
+            ? Rect(x: r.x, y: r.y + base, width: r.width, height: r.height)
+            : Rect(x: r.x + base, y: r.y, width: r.width, height: r.height)
+        return grid.round(moved)
+    }
+
+    /// The frame of item `item` of `section`.
+    @inline(__always)
+    func cellFrame(_ section: SolvedSection, _ item: Int) -> Rect {
+        absolute(cells[section: section.index, index: item], in: section)
+    }
+
+    /// Attached supplementary `i` of `section`, its frame absolute.
+    @inline(__always)
+    func attachedRecord(_ section: SolvedSection, _ i: Int) -> AttachedRecord {
+        var r = attached[section: section.index, index: i]
+        r.frame = absolute(r.frame, in: section)
+        return r
+    }
+
+    /// Boundary supplementary `i` of `section`, its frame absolute and its host the section's frame.
+    func boundaryRecord(_ section: SolvedSection, _ i: Int) -> BoundaryRecord {
+        var r = boundary[section: section.index, index: i]
+        r.frame = absolute(r.frame, in: section)
+        r.hostMin = section.frame.min(scrollDirection)
+        r.hostMax = section.frame.max(scrollDirection)
+        return r
+    }
+
+    /// Decoration `i` of `section`, its frame absolute.
+    func decorationRecord(_ section: SolvedSection, _ i: Int) -> DecorationRecord {
+        var r = decorations[section: section.index, index: i]
+        r.frame = absolute(r.frame, in: section)
+        return r
+    }
+
+    /// Every boundary supplementary, section by section, then the layout-wide ones, frames absolute.
+    func allBoundaryRecords() -> [BoundaryRecord] {
+        var result: [BoundaryRecord] = []
+        for section in sections {
+            for i in 0..<boundary.count(section.index) { result.append(boundaryRecord(section, i)) }
+        }
+        return result + layoutBoundary
     }
 
     /// The supplementaries of `elementKind` at `indexPath` (item-attached, group-attached or boundary).
@@ -106,25 +127,32 @@ public struct SolvedLayout: Sendable {
             indexPath.item >= 0
         else { return [] }
         let section = sections[indexPath.section]
+        let definition = definitions[section.definition]
         var result: [ElementAttributes] = []
         // Attached records are stored instance by instance, `attachedPerGroup` per full instance. An item's
         // own supplementaries are in instance item / k; a group's in instance item / (groups per instance).
-        if section.attachedPerGroup > 0 && section.itemsPerGroup > 0 {
-            let ordinals = max(1, section.groupOrdinals)
+        let perGroup = definition.attachedPerGroup
+        let stored = attached.count(section.index)
+        if perGroup > 0 && definition.itemsPerGroup > 0 {
+            let ordinals = max(1, definition.groupOrdinals)
             var seen = Set<Int>()
-            for g in [indexPath.item / section.itemsPerGroup, indexPath.item / ordinals]
+            for g in [indexPath.item / definition.itemsPerGroup, indexPath.item / ordinals]
             where g < section.groupCount && seen.insert(g).inserted {
-                let lo = section.attachedRange.lowerBound + g * section.attachedPerGroup
-                let hi = min(section.attachedRange.upperBound, lo + section.attachedPerGroup)
+                let lo = g * perGroup
+                let hi = min(stored, lo + perGroup)
                 guard lo < hi else { continue }
-                for i in lo..<hi where attached[i].item == indexPath.item && attached[i].kind == Int32(kind) {
-                    result.append(attachedAttributes(attached[i], section: section.index))
+                for i in lo..<hi {
+                    let r = attached[section: section.index, index: i]
+                    if r.item == indexPath.item && r.kind == Int32(kind) {
+                        result.append(attachedAttributes(attachedRecord(section, i), section: section.index))
+                    }
                 }
             }
         }
         if indexPath.item == 0 {
-            for i in section.boundaryRange where boundary[i].kind == kind {
-                result.append(boundaryAttributes(boundary[i], frame: boundary[i].frame))
+            for i in 0..<boundary.count(section.index) where boundary[section: section.index, index: i].kind == kind {
+                let r = boundaryRecord(section, i)
+                result.append(boundaryAttributes(r, frame: r.frame))
             }
         }
         return result
@@ -134,10 +162,10 @@ public struct SolvedLayout: Sendable {
 
     @inline(__always)
     func cellAttributes(section: SolvedSection, item: Int, frame: Rect) -> ElementAttributes {
-        let z = section.leafZIndex.isEmpty ? 0 : section.leafZIndex[item % section.leafZIndex.count]
+        let z = definitions[section.definition].leafZIndex
         return ElementAttributes(
             category: .cell, elementKind: nil, indexPath: IndexPath(section: section.index, item: item), frame: frame,
-            zIndex: z)
+            zIndex: z.isEmpty ? 0 : z[item % z.count])
     }
 
     func attachedAttributes(_ r: AttachedRecord, section: Int) -> ElementAttributes {
@@ -172,14 +200,16 @@ public struct SolvedLayout: Sendable {
         result.reserveCapacity(elementCount)
         func place(_ r: BoundaryRecord) -> Rect { offset.map { pinnedFrame(r, scrollOffset: $0) } ?? r.frame }
         for section in sections {
+            let s = section.index
             for item in 0..<section.itemCount {
-                result.append(
-                    cellAttributes(section: section, item: item, frame: cellFrames[section.cellRange.lowerBound + item])
-                )
+                result.append(cellAttributes(section: section, item: item, frame: cellFrame(section, item)))
             }
-            for i in section.attachedRange { result.append(attachedAttributes(attached[i], section: section.index)) }
-            for i in section.boundaryRange { result.append(boundaryAttributes(boundary[i], frame: place(boundary[i]))) }
-            for i in section.decorationRange { result.append(decorationAttributes(decorations[i])) }
+            for i in 0..<attached.count(s) { result.append(attachedAttributes(attachedRecord(section, i), section: s)) }
+            for i in 0..<boundary.count(s) {
+                let r = boundaryRecord(section, i)
+                result.append(boundaryAttributes(r, frame: place(r)))
+            }
+            for i in 0..<decorations.count(s) { result.append(decorationAttributes(decorationRecord(section, i))) }
         }
         for r in layoutBoundary { result.append(boundaryAttributes(r, frame: place(r))) }
         // Stable: within one index path and category, solve order is kept.

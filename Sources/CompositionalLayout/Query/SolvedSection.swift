@@ -18,48 +18,36 @@ public struct OrthogonalScrollInfo: Sendable, Hashable {
     public var restingOffsets: RestingOffsets
 }
 
-/// One solved section: its frame, where its cells are stored, and how its groups repeat (for queries).
+/// One solved section: its frame, where its cells are, and how its groups repeat (for queries).
 public struct SolvedSection: Sendable {
     /// The section index.
     public let index: Int
     /// The section's frame: content insets and extending boundary items included, the whole container
     /// across the scroll axis (spec S4).
-    public let frame: Rect
+    public internal(set) var frame: Rect
     /// The number of items (cells).
-    public let itemCount: Int
+    public internal(set) var itemCount: Int
     /// Where its cells are in `SolvedLayout.cellFrames`.
-    public let cellRange: Range<Int>
+    public internal(set) var cellRange: Range<Int>
     /// Orthogonal scrolling facts; nil for a section that is not orthogonal.
-    public let orthogonal: OrthogonalScrollInfo?
-    /// Its description, as solved.
-    public let description: Section
+    public internal(set) var orthogonal: OrthogonalScrollInfo?
 
-    // Group repetition, for queries that do not scan: groups advance along `groupAxis`.
-    let groupAxis: Axis
-    let itemsPerGroup: Int
-    let groupCount: Int
-    /// Main-axis origin of group 0 and the stride between groups (uniform sections).
-    let firstGroupStart: Double
-    let groupStride: Double
-    /// Main-axis origin of each group (sections solved per instance); empty when uniform.
-    let groupStarts: [Double]
+    /// Its entry in `SolvedLayout.definitions`.
+    var definition: Int
+    /// Group instances, and where they start along the group axis relative to the section's start when
+    /// that axis is the scroll axis: `firstGroupStart + g * groupStride`, or stored per instance when the
+    /// items size themselves (`selfSized`).
+    var groupCount: Int
+    var firstGroupStart: Double
+    var groupStride: Double
+    var selfSized: Bool
     /// The extent of a group instance's cells and attached supplementaries relative to its origin.
-    let instanceMin: Double
-    let instanceMax: Double
-    /// zIndex of each template leaf, including the background bump (spec C2).
-    let leafZIndex: [Int]
-    /// Where its attached supplementaries are, and how many one full group instance has.
-    let attachedRange: Range<Int>
-    let attachedPerGroup: Int
-    /// Group occurrences carrying supplementaries in one instance (their index-path stride, spec A5).
-    let groupOrdinals: Int
-    /// Where its boundary supplementaries and decorations are.
-    let boundaryRange: Range<Int>
-    let decorationRange: Range<Int>
+    var instanceMin: Double
+    var instanceMax: Double
+    /// How far its elements poke out of its frame along the scroll axis.
+    var overhang: Double
 
-    /// The main-axis origin of group `g`.
-    @inline(__always)
-    func groupStart(_ g: Int) -> Double {
-        groupStarts.isEmpty ? firstGroupStart + Double(g) * groupStride : groupStarts[g]
-    }
+    /// The section's description.
+    @available(*, unavailable, message: "use SolvedLayout.definition(ofSection:)")
+    public var description: Section { fatalError("unavailable") }
 }

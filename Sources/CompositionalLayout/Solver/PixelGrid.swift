@@ -50,3 +50,8 @@ struct PixelGrid: Sendable {
         return Rect(x: roundToGrid(r.x), y: roundToGrid(r.y), width: roundToGrid(r.width), height: roundToGrid(r.height))
     }
 }
+
+extension PixelGrid {
+    /// How far rounding to the grid can move an edge: one pixel (0 with no grid).
+    var slack: Double { scale > 0 ? 1 / scale : 0 }
+}

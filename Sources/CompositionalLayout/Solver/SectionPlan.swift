@@ -1,5 +1,8 @@
-/// A section description prepared for a container: validated, its root group resolved, and (unless its
-/// items size themselves) its template solved once (spec G1).
+/// A section description prepared for a container (spec G1, D4, D5, B2, S5): validated, its root group
+/// resolved and compiled once, its boundary items sized, and where its root group sits.
+///
+/// Input: a section description and the solve's context; output: everything placing an instance needs
+/// that does not depend on the item count.
 struct SectionPlan: Sendable {
     let section: Section
     let orthogonal: Bool
@@ -7,29 +10,25 @@ struct SectionPlan: Sendable {
     let groupAxis: Axis
     /// The resolved size of the root group before estimation.
     let rootSize: Size
-    /// The template shared by every instance (with estimates, not self-sized values).
-    let template: GroupTemplate
-    /// True when items size themselves per index path, so every instance is solved on its own.
+    /// The compiled root group; its template is shared by every instance unless items size themselves.
+    let group: CompiledGroup
+    /// True when items size themselves per index path, so every instance is evaluated on its own.
     let selfSizing: Bool
-    let itemsPerGroup: Int
-    /// Boundary item sizes, resolved (spec B2).
+    /// The section's length across the scroll axis inside its content insets, at least 0.
+    let crossRoom: Double
+    /// Where the root group sits in its section (spec S5).
+    let root: RootPlacement
+    /// Boundary item sizes, resolved (spec B2), and the length the extending leading ones take (spec B4).
     let boundarySizes: [Size]
+    let leadingBoundaryLength: Double
     /// The template's overflow warnings, and the root group's own when it is wider than its section.
     let warnings: [LayoutWarning]
 
-    /// True when any dimension in the tree is estimated.
-    static func containsEstimated(_ group: Group) -> Bool {
-        if group.size.width.isEstimated || group.size.height.isEstimated { return true }
-        return group.subitems.contains { node in
-            switch node {
-            case .item(let item): item.size.width.isEstimated || item.size.height.isEstimated
-            case .group(let g): containsEstimated(g)
-            }
-        }
-    }
+    /// The items one group instance consumes (k).
+    var itemsPerGroup: Int { group.leafCount }
 
     init(
-        section: Section, index: Int, context: SolveContext, sizing: SizingCallback?
+        section: Section, index: Int, context: SolveContext, selfSizing sizing: Bool, kinds: inout ElementKinds
     ) throws {
         try Validation.check(section, "section[\(index)]")
         self.section = section
@@ -43,51 +42,47 @@ struct SectionPlan: Sendable {
             throw LayoutError.insetsExceedLength(
                 path: "section[\(index)].contentInsets (\(name))", insets: insets.total(c), length: context.crossLength)
         }
+        crossRoom = max(0, context.crossLength - insets.total(c))
         // D4 / D5: the root group's container.
-        let container: Size
-        if orthogonal {
-            container = Size(main: max(0, context.mainLength - insets.total(m)), cross: context.crossLength, axis: m)
-        } else {
-            container = Size(main: context.mainLength, cross: max(0, context.crossLength - insets.total(c)), axis: m)
-        }
+        let container =
+            orthogonal
+            ? Size(main: max(0, context.mainLength - insets.total(m)), cross: context.crossLength, axis: m)
+            : Size(main: context.mainLength, cross: crossRoom, axis: m)
         rootSize = context.grid.resolve(section.group.size, in: container)
-        let selfSizing = sizing != nil && SectionPlan.containsEstimated(section.group)
-        let first = try GroupTemplateBuilder.solve(
-            section.group, size: rootSize, grid: context.grid, environment: context.environment,
-            sizing: nil, section: index, firstItem: 0, path: "section[\(index)].group")
-        template = first
-        var warnings = first.warnings
-        // The root group across the scroll axis (spec S5): wider than the section, its cells leave it.
-        if !orthogonal {
-            let edges = section.group.edgeSpacing
-            let length = rootSize[c] + (edges.before(c)?.value ?? 0) + (edges.after(c)?.value ?? 0)
-            if length - container[c] > GroupTemplateBuilder.fitTolerance(candidateLength: length) {
-                warnings.insert(
-                    LayoutWarning.crossOverflow(
-                        path: "section[\(index)].group", isGroup: true, axis: c, length: length, room: container[c],
-                        container: "section"), at: 0)
-            }
-        }
-        self.warnings = warnings
-        self.selfSizing = selfSizing
-        itemsPerGroup = first.leaves.count
+        group = try GroupCompiler.compile(
+            section.group, size: rootSize, grid: context.grid, environment: context.environment, kinds: &kinds,
+            path: "section[\(index)].group")
+        selfSizing = sizing && !group.measuredLeaves.isEmpty
+        root = RootPlacement(
+            section.group.edgeSpacing, size: group.template.size, advance: groupAxis, crossRoom: crossRoom,
+            flexibleAcross: !orthogonal)
+        warnings = SectionPlan.rootWarning(section, index: index, rootSize: rootSize, room: container, context: context)
+            + group.warnings
         // B2: boundary items resolve against the section's (inset) width and the container's height.
-        let boundaryCross =
-            section.supplementariesFollowContentInsets
-            ? max(0, context.crossLength - insets.total(c)) : context.crossLength
+        let boundaryCross = section.supplementariesFollowContentInsets ? crossRoom : context.crossLength
         let boundaryContainer = Size(main: context.mainLength, cross: boundaryCross, axis: m)
         boundarySizes = section.boundarySupplementaryItems.map { context.grid.resolve($0.size, in: boundaryContainer) }
+        var lead = 0.0
+        for (item, size) in zip(section.boundarySupplementaryItems, boundarySizes)
+        where item.extendsBoundary && context.mainUnit(item.alignment) == 0 {
+            lead += size[m]
+        }
+        leadingBoundaryLength = lead
     }
-}
 
-/// Facts shared by every section of one solve.
-struct SolveContext: Sendable {
-    let environment: LayoutEnvironment
-    let grid: PixelGrid
-    let scrollAxis: Axis
-    /// Where sections start across the scroll axis (the safe-area leading inset) and how long they are.
-    let crossStart: Double
-    let crossLength: Double
-    /// The container's length along the scroll axis.
-    let mainLength: Double
+    /// The root group across the scroll axis (spec S5): wider than the section, its cells leave it.
+    private static func rootWarning(
+        _ section: Section, index: Int, rootSize: Size, room: Size, context: SolveContext
+    ) -> [LayoutWarning] {
+        let c = context.scrollAxis.cross
+        guard !section.orthogonalScrollingBehavior.isOrthogonal else { return [] }
+        let edges = section.group.edgeSpacing
+        let length = rootSize[c] + (edges.before(c)?.value ?? 0) + (edges.after(c)?.value ?? 0)
+        guard length - room[c] > GroupCompiler.fitTolerance(candidateLength: length) else { return [] }
+        return [
+            LayoutWarning.crossOverflow(
+                path: "section[\(index)].group", isGroup: true, axis: c, length: length, room: room[c],
+                container: "section")
+        ]
+    }
 }

@@ -159,4 +159,24 @@ enum Validation {
         let scale = environment.traits.displayScale
         guard scale.isFinite, scale >= 0 else { throw LayoutError.invalidDisplayScale(scale) }
     }
+
+    /// The data's item counts (spec L3): at most `LayoutLimits.maximumSections` sections, none negative, at
+    /// most `LayoutLimits.maximumTotalItems` items in all. Returns the total.
+    static func checkItemCounts(_ itemCounts: [Int]) throws -> Int {
+        guard itemCounts.count <= LayoutLimits.maximumSections else {
+            throw LayoutError.tooManySections(count: itemCounts.count, limit: LayoutLimits.maximumSections)
+        }
+        var total = 0
+        for (s, n) in itemCounts.enumerated() {
+            guard n >= 0 else { throw LayoutError.negativeItemCount(section: s, count: n) }
+            guard n <= LayoutLimits.maximumTotalItems else {
+                throw LayoutError.tooManyItems(total: n, limit: LayoutLimits.maximumTotalItems)
+            }
+            total += n
+            guard total <= LayoutLimits.maximumTotalItems else {
+                throw LayoutError.tooManyItems(total: total, limit: LayoutLimits.maximumTotalItems)
+            }
+        }
+        return total
+    }
 }

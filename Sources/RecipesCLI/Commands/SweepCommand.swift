@@ -179,7 +179,7 @@ struct SweepCommand: Sendable {
         let m = solved.scrollDirection
         var hosts: [PinnedHost] = []
         for section in solved.sections {
-            for item in section.description.boundarySupplementaryItems {
+            for item in solved.definition(ofSection: section.index)?.boundarySupplementaryItems ?? [] {
                 hosts.append(
                     PinnedHost(pinned: item.pinToVisibleBounds, min: section.frame.min(m), max: section.frame.max(m)))
             }

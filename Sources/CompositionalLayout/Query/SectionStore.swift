@@ -1,0 +1,104 @@
+/// Elements of one sort (cells, attached supplementaries, ...) stored section by section in one buffer.
+///
+/// A section's elements are contiguous and relative to its section's start along the scroll axis, so that
+/// moving a section (an incremental re-solve changed one before it) moves no element. A section that grows
+/// past its room moves to the end of the buffer; the holes it leaves are compacted once they outweigh the
+/// elements in use.
+struct SectionStore<Element>: Sendable {
+    private(set) var buffer: ElementBuffer<Element>
+    /// Per section: where its elements start, how many it has, and how many fit before the next section.
+    private(set) var starts: [Int] = []
+    private(set) var counts: [Int] = []
+    private var rooms: [Int] = []
+    private var holes = 0
+    /// Where the section being appended starts.
+    private var pending = 0
+
+    /// An empty store with room for `capacity` elements.
+    init(capacity: Int) {
+        buffer = ElementBuffer(capacity: capacity)
+    }
+
+    /// Empties the store for a full solve of `sections` sections, keeping its memory when it is not shared.
+    mutating func reset(sections: Int, capacity: Int) {
+        if isKnownUniquelyReferenced(&buffer) {
+            buffer.count = 0
+            buffer.reserve(capacity)
+        } else {
+            buffer = ElementBuffer(capacity: capacity)
+        }
+        starts.removeAll(keepingCapacity: true)
+        counts.removeAll(keepingCapacity: true)
+        rooms.removeAll(keepingCapacity: true)
+        starts.reserveCapacity(sections)
+        counts.reserveCapacity(sections)
+        rooms.reserveCapacity(sections)
+        holes = 0
+    }
+
+    /// Room for section `s`'s elements, at most `limit` of them: the next section (a full solve) or an
+    /// existing one (a re-solve). The caller initialises them, then calls `commit`; nothing else may write
+    /// to the store in between.
+    mutating func reserve(section s: Int, limit: Int) -> UnsafeMutablePointer<Element> {
+        if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
+        if s == starts.count {
+            pending = buffer.appendUninitialized(limit)
+            return buffer.base + pending
+        }
+        if limit > rooms[s] {
+            holes += rooms[s]
+            starts[s] = buffer.appendUninitialized(limit)
+            rooms[s] = limit
+        }
+        return buffer.base + starts[s]
+    }
+
+    /// Records that the reserved room of section `s` holds `n` initialised elements.
+    mutating func commit(section s: Int, count n: Int) {
+        if s == starts.count {
+            buffer.count = pending + n
+            starts.append(pending)
+            counts.append(n)
+            rooms.append(n)
+            return
+        }
+        counts[s] = n
+        if holes > buffer.count / 2 { compact() }
+    }
+
+    /// Records that section `s` has no elements.
+    mutating func setEmpty(section s: Int) {
+        _ = reserve(section: s, limit: 0)
+        commit(section: s, count: 0)
+    }
+
+    /// Moves every section back into index order with no room to spare.
+    private mutating func compact() {
+        let live = counts.reduce(0, +)
+        let fresh = ElementBuffer<Element>(capacity: live)
+        for s in starts.indices {
+            let start = fresh.appendUninitialized(counts[s])
+            (fresh.base + start).update(from: buffer.base + starts[s], count: counts[s])
+            starts[s] = start
+            rooms[s] = counts[s]
+        }
+        buffer = fresh
+        holes = 0
+    }
+
+    /// Element `i` of section `s`.
+    @inline(__always)
+    subscript(section s: Int, index i: Int) -> Element {
+        buffer.base[starts[s] + i]
+    }
+
+    /// The number of elements of section `s`.
+    @inline(__always)
+    func count(_ s: Int) -> Int { counts[s] }
+
+    /// Calls `body` with section `s`'s elements.
+    @inline(__always)
+    func withSection<R>(_ s: Int, _ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: buffer.base + starts[s], count: counts[s]))
+    }
+}

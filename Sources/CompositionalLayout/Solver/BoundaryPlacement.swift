@@ -1,0 +1,63 @@
+extension SolveContext {
+    /// Places a boundary item around a host content range (spec B3, B4); extending items stack outwards
+    /// from `before` (leading) and `after` (trailing).
+    func boundaryFrame(
+        _ item: BoundarySupplementaryItem, size: Size, crossMin: Double, crossLength: Double, contentMin: Double,
+        contentMax: Double, before: inout Double, after: inout Double
+    ) -> Rect {
+        let m = scrollAxis
+        let c = m.cross
+        let unit = item.alignment.unitPoint
+        let crossUnit = c == .horizontal ? unit.x : unit.y
+        let mu = mainUnit(item.alignment)
+        let crossPos = crossMin + (crossLength - size[c]) * crossUnit
+        let mainPos: Double
+        if item.extendsBoundary && mu == 0 {
+            mainPos = before
+            before += size[m]
+        } else if item.extendsBoundary && mu == 1 {
+            mainPos = after
+            after += size[m]
+        } else {
+            mainPos = contentMin + (contentMax - contentMin - size[m]) * mu
+        }
+        return Rect(mainOrigin: mainPos, crossOrigin: crossPos, mainLength: size[m], crossLength: size[c], axis: m)
+            .offsetBy(dx: item.offset.x, dy: item.offset.y)
+    }
+}
+
+extension SolverRun {
+    /// Places a section's boundary items (headers, footers: spec B1 to B4) around its content rect,
+    /// relative to the section's start; returns where the section ends and how far the items poke out of it.
+    mutating func placeBoundaryItems(
+        _ plan: SectionPlan, section s: Int, contentStart: Double, extent: SectionExtent
+    ) throws -> (end: Double, overhang: Double) {
+        let section = plan.section
+        let follow = section.supplementariesFollowContentInsets
+        let crossMin = context.crossStart + (follow ? section.contentInsets.leadingEdge(context.scrollAxis.cross) : 0)
+        let crossLength = follow ? plan.crossRoom : context.crossLength
+        var before = 0.0
+        var after = extent.contentRectEnd
+        let items = section.boundarySupplementaryItems
+        let out = boundary.reserve(section: s, limit: items.count)
+        var overhang = 0.0
+        for (i, (item, size)) in zip(items, plan.boundarySizes).enumerated() {
+            let frame = context.boundaryFrame(
+                item, size: size, crossMin: crossMin, crossLength: crossLength, contentMin: contentStart,
+                contentMax: extent.contentRectEnd, before: &before, after: &after)
+            (out + i).initialize(
+                to: BoundaryRecord(
+                    frame: frame, kind: kinds.id(item.elementKind), zIndex: item.zIndex, section: s,
+                    alignment: item.alignment, pinned: item.pinToVisibleBounds))
+        }
+        boundary.commit(section: s, count: items.count)
+        let end = max(after, extent.contentRectEnd)
+        guard end.isFinite else { throw LayoutError.nonFiniteFrame(section: s, item: 0) }
+        for i in 0..<items.count {
+            let f = out[i].frame
+            guard f.isFinite, (f.maxX + f.maxY).isFinite else { throw LayoutError.nonFiniteFrame(section: s, item: 0) }
+            overhang = max(overhang, -f.min(context.scrollAxis), f.max(context.scrollAxis) - end)
+        }
+        return (end, overhang)
+    }
+}

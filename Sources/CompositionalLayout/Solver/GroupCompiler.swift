@@ -1,0 +1,388 @@
+/// Compiles a root group for a container into a `CompiledGroup` (spec section 3): chooses every group's
+/// children (spec G2 to G6, G11), resolves their slots, checks them, and records overflow warnings.
+///
+/// Input: a group and its resolved size; output: the flattened tree. Lengths that depend on measured sizes
+/// are evaluated later, per instance (`GroupEvaluator`).
+struct GroupCompiler {
+    /// The most a candidate may overflow its group and still be placed (spec G3, decision): 0.25 points,
+    /// or 1% of the candidate's own length when that is less, so that tiny items never gain a whole extra
+    /// item from the tolerance (at width 1, five items of 0.2 fill a row and a sixth does not fit).
+    static func fitTolerance(candidateLength: Double) -> Double { min(0.25, 0.01 * candidateLength) }
+
+    /// spec G3: whether a candidate that overflows the group's budget by `overflow` points still fits.
+    static func fits(overflow: Double, candidateLength: Double) -> Bool {
+        overflow <= fitTolerance(candidateLength: candidateLength)
+    }
+
+    let grid: PixelGrid
+    let environment: LayoutEnvironment
+
+    private(set) var nodes: [GroupNode] = []
+    private(set) var leafNodes: [Int] = []
+    private(set) var supplementaries: [CompiledSupplementary] = []
+    private(set) var rules: [AttachmentRule] = []
+    private(set) var visibilities: [SupplementaryVisibility] = []
+    private(set) var warnings: [LayoutWarning] = []
+    private var groupOrdinal = 0
+    private var kinds: ElementKinds
+
+    /// Compiles `group` at `size`; interns supplementary kinds into `kinds`.
+    static func compile(
+        _ group: Group, size: Size, grid: PixelGrid, environment: LayoutEnvironment, kinds: inout ElementKinds,
+        path: @autoclosure () -> String
+    ) throws -> CompiledGroup {
+        var compiler = GroupCompiler(grid: grid, environment: environment, kinds: kinds)
+        _ = try compiler.compileGroup(group, size: size, path: path())
+        kinds = compiler.kinds
+        let measured = compiler.leafNodes.indices.filter { compiler.nodes[compiler.leafNodes[$0]].isEstimated }
+        var compiled = CompiledGroup(
+            nodes: compiler.nodes, leafNodes: compiler.leafNodes, supplementaries: compiler.supplementaries,
+            rules: compiler.rules, visibilities: compiler.visibilities, groupOrdinals: compiler.groupOrdinal, measuredLeaves: measured,
+            template: GroupFrames(size: .zero, leaves: [], supplementaries: []), warnings: compiler.warnings)
+        var evaluator = GroupEvaluator(compiled)
+        evaluator.evaluate(compiled, grid: grid)
+        compiled.template = evaluator.frames
+        return compiled
+    }
+
+    private init(grid: PixelGrid, environment: LayoutEnvironment, kinds: ElementKinds) {
+        self.grid = grid
+        self.environment = environment
+        self.kinds = kinds
+    }
+
+    // MARK: Groups
+
+    /// Compiles `group` with the resolved `size`; returns its size with every estimate taken as measured.
+    private mutating func compileGroup(_ group: Group, size: Size, path: @autoclosure () -> String) throws -> Size {
+        let firstLeaf = leafNodes.count
+        let index = nodes.count
+        guard let axis = group.arrangement.axis else {
+            if case .custom(let provider) = group.arrangement {
+                return try compileCustom(group, provider: provider, size: size, firstLeaf: firstLeaf, path: path())
+            }
+            return size
+        }
+        try checkInsets(group, size: size, path: path())
+        let insets = group.contentInsets
+        let inner = Size(
+            width: max(0, size.width - insets.leading - insets.trailing),
+            height: max(0, size.height - insets.top - insets.bottom))
+        let spacing = group.interItemSpacing ?? .zero
+        nodes.append(
+            GroupNode(
+                kind: .stack, axis: axis, slot: size, estimatedWidth: group.size.width.isEstimated,
+                estimatedHeight: group.size.height.isEstimated, insets: insets, inner: inner,
+                spacing: ResolvedEdge(spacing)))
+        let (children, childContainer) = try chooseChildren(
+            group, axis: axis, inner: inner, spacing: spacing, path: path())
+        var placed: [(size: Size, edges: EdgeSpacing)] = []
+        placed.reserveCapacity(children.count)
+        for (n, child) in children.enumerated() {
+            let childIndex = nodes.count
+            let resolved = grid.resolve(child.size, in: childContainer)
+            func childPath() -> String { "\(path()).subitems[\(n % max(1, group.subitems.count))]" }
+            let final: Size
+            switch child {
+            case .item(let item): final = try compileItem(item, size: resolved, path: childPath())
+            case .group(let nested): final = try compileGroup(nested, size: resolved, path: childPath())
+            }
+            setEdges(child.edgeSpacing, of: childIndex, along: axis)
+            placed.append((final, child.edgeSpacing))
+            guard leafNodes.count <= LayoutLimits.maximumChildren else {
+                throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
+            }
+        }
+        nodes[index].flexibleCount = flexiblePieces(placed.map(\.edges), spacing: spacing, axis: axis)
+        nodes[index].end = nodes.count
+        let final = finalSize(group, size: size, axis: axis, placed: placed)
+        warnOverflow(group, placed: placed, axis: axis, inner: inner, path: path())
+        attachGroupSupplementaries(group, node: index, firstLeaf: firstLeaf)
+        return final
+    }
+
+    /// spec I1 for groups: insets longer than a fixed length are an error.
+    private func checkInsets(_ group: Group, size: Size, path: @autoclosure () -> String) throws {
+        let insets = group.contentInsets
+        for a in [Axis.horizontal, .vertical] where !group.size[a].isEstimated && insets.total(a) > size[a] {
+            let name = a == .horizontal ? "leading + trailing" : "top + bottom"
+            throw LayoutError.insetsExceedLength(
+                path: "\(path()).contentInsets (\(name))", insets: insets.total(a), length: size[a])
+        }
+    }
+
+    /// Stores a child's edge spacing along and across its parent's axis.
+    private mutating func setEdges(_ edges: EdgeSpacing, of node: Int, along axis: Axis) {
+        nodes[node].alongBefore = ResolvedEdge(edges.before(axis))
+        nodes[node].alongAfter = ResolvedEdge(edges.after(axis))
+        nodes[node].acrossBefore = ResolvedEdge(edges.before(axis.cross))
+        nodes[node].acrossAfter = ResolvedEdge(edges.after(axis.cross))
+    }
+
+    /// The flexible pieces along a stack's axis: spacings between children and flexible child edges (G7).
+    private func flexiblePieces(_ edges: [EdgeSpacing], spacing: Spacing, axis: Axis) -> Int {
+        var count = spacing.isFlexible ? max(0, edges.count - 1) : 0
+        for e in edges {
+            if e.before(axis)?.isFlexible == true { count += 1 }
+            if e.after(axis)?.isFlexible == true { count += 1 }
+        }
+        return count
+    }
+
+    /// A stack's size with estimates as measured: estimated axes take what the children need (G11, E1).
+    private func finalSize(
+        _ group: Group, size: Size, axis: Axis, placed: [(size: Size, edges: EdgeSpacing)]
+    ) -> Size {
+        let cross = axis.cross
+        let insets = group.contentInsets
+        var final = size
+        if group.size[axis].isEstimated {
+            var along = insets.total(axis) + (group.interItemSpacing?.value ?? 0) * Double(max(0, placed.count - 1))
+            for p in placed {
+                along += (p.edges.before(axis)?.value ?? 0) + p.size[axis] + (p.edges.after(axis)?.value ?? 0)
+            }
+            final[axis] = along
+        }
+        if group.size[cross].isEstimated {
+            var needed = 0.0
+            for p in placed {
+                needed = max(
+                    needed, p.size[cross] + (p.edges.before(cross)?.value ?? 0) + (p.edges.after(cross)?.value ?? 0))
+            }
+            final[cross] = needed + insets.total(cross)
+        }
+        return final
+    }
+
+    /// Records the overflows of one group's placed children: a child longer than the group across its axis
+    /// (spec G8), and `repeatingSubitem:count:` copies longer together than the group (spec G6, no fit check).
+    private mutating func warnOverflow(
+        _ group: Group, placed: [(size: Size, edges: EdgeSpacing)], axis: Axis, inner: Size, path: String
+    ) {
+        let cross = axis.cross
+        let listed = max(1, group.subitems.count)
+        var used = (group.interItemSpacing?.value ?? 0) * Double(max(0, placed.count - 1))
+        for p in placed {
+            used += p.size[axis] + (p.edges.before(axis)?.value ?? 0) + (p.edges.after(axis)?.value ?? 0)
+        }
+        if !group.size[cross].isEstimated {
+            var warned = Set<Int>()
+            for (index, p) in placed.enumerated() where !warned.contains(index % listed) {
+                let length = p.size[cross] + (p.edges.before(cross)?.value ?? 0) + (p.edges.after(cross)?.value ?? 0)
+                guard length - inner[cross] > Self.fitTolerance(candidateLength: length) else { continue }
+                warned.insert(index % listed)
+                var isGroup = false
+                if case .group = group.subitems[index % listed] { isGroup = true }
+                addWarning(
+                    .crossOverflow(
+                        path: "\(path).subitems[\(index % listed)]", isGroup: isGroup, axis: cross, length: length,
+                        room: inner[cross]))
+            }
+        }
+        if case .repeating(let n) = group.repetition, !group.size[axis].isEstimated,
+            used - inner[axis] > Self.fitTolerance(candidateLength: placed.last?.size[axis] ?? 0)
+        {
+            let length = axis == .horizontal ? "wide" : "tall"
+            addWarning(
+                LayoutWarning(
+                    path: "\(path).repeatingCount",
+                    message: "\(n) copies need \(LayoutWarning.format(used)) points but the group is "
+                        + "\(LayoutWarning.format(inner[axis])) points \(length); cells will overlap"))
+        }
+    }
+
+    /// Adds a warning once, up to `LayoutWarning.maximumCount`.
+    private mutating func addWarning(_ warning: LayoutWarning) {
+        guard warnings.count < LayoutWarning.maximumCount, !warnings.contains(warning) else { return }
+        warnings.append(warning)
+    }
+
+    /// Picks the children a group places and the container they resolve against (G2, G3, G5, G6, G11).
+    private func chooseChildren(
+        _ group: Group, axis: Axis, inner: Size, spacing: Spacing, path: @autoclosure () -> String
+    ) throws -> ([LayoutNode], Size) {
+        let subitems = group.subitems
+        var container = inner
+        switch group.repetition {
+        case .count(let n):
+            guard n <= LayoutLimits.maximumChildren else {
+                throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
+            }
+            var size = subitems[0].size
+            size[axis] = axis == .horizontal ? .fractionalWidth(1 / Double(n)) : .fractionalHeight(1 / Double(n))
+            if n >= 2 && spacing.value != 0 {
+                container[axis] = max(0, container[axis] - spacing.value * Double(n - 1))
+            }
+            return (Array(repeating: subitems[0].withSize(size), count: n), container)
+        case .repeating(let n):
+            guard n <= LayoutLimits.maximumChildren else {
+                throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
+            }
+            return (Array(repeating: subitems[0], count: n), container)
+        case .fill:
+            if group.size[axis].isEstimated { return (subitems, container) }
+            let lengths = subitems.map { child -> Double in
+                grid.resolve(child.size[axis], in: inner) + (child.edgeSpacing.before(axis)?.value ?? 0)
+                    + (child.edgeSpacing.after(axis)?.value ?? 0)
+            }
+            guard lengths.reduce(0, +) + spacing.value * Double(subitems.count) > 0 else {
+                throw LayoutError.zeroLengthRepeatingItem(path: path())
+            }
+            func countFitting(spacing s: Double) throws -> Int {
+                var budget = inner[axis]
+                var n = 0
+                while true {
+                    let need = lengths[n % lengths.count] + (n > 0 ? s : 0)
+                    guard Self.fits(overflow: need - budget, candidateLength: lengths[n % lengths.count]) else { break }
+                    budget -= need
+                    n += 1
+                    guard n <= LayoutLimits.maximumChildren else {
+                        throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
+                    }
+                }
+                return n
+            }
+            var n = try countFitting(spacing: spacing.value)
+            let fractional = subitems.contains { $0.size[axis].isFractional }
+            if spacing.value != 0 && fractional {
+                // G5 (decision): fractional children that fit without the spacing all stay, and the
+                // container shrinks by the spacing so that they fill the group exactly. Absolute children do
+                // not shrink, so a mix may still overflow: then place one child fewer, until the shrunk
+                // children and the spacing fit (G3). The count that fits with the spacing always does.
+                n = try countFitting(spacing: 0)
+                while n >= 2 {
+                    var shrunk = inner
+                    shrunk[axis] = max(0, inner[axis] - spacing.value * Double(n - 1))
+                    var total = spacing.value * Double(n - 1)
+                    var last = 0.0
+                    for i in 0..<n {
+                        let child = subitems[i % subitems.count]
+                        last =
+                            grid.resolve(child.size[axis], in: shrunk) + (child.edgeSpacing.before(axis)?.value ?? 0)
+                            + (child.edgeSpacing.after(axis)?.value ?? 0)
+                        total += last
+                    }
+                    if Self.fits(overflow: total - inner[axis], candidateLength: last) {
+                        container = shrunk
+                        break
+                    }
+                    n -= 1
+                }
+            }
+            guard n >= 1 else {
+                throw LayoutError.childDoesNotFit(
+                    path: path() + ".subitems[0]", childLength: lengths[0], available: inner[axis])
+            }
+            return ((0..<n).map { subitems[$0 % subitems.count] }, container)
+        }
+    }
+
+    /// Compiles a custom group's frames (G10): one `placed` node per frame.
+    private mutating func compileCustom(
+        _ group: Group, provider: CustomGroupProvider, size: Size, firstLeaf: Int, path: @autoclosure () -> String
+    ) throws -> Size {
+        let env = LayoutEnvironment(
+            container: LayoutContainer(contentSize: size, contentInsets: group.contentInsets),
+            traits: environment.traits)
+        let items = provider.frames(env)
+        guard items.count <= LayoutLimits.maximumChildren else {
+            throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
+        }
+        let index = nodes.count
+        nodes.append(GroupNode(kind: .custom, slot: size, insets: group.contentInsets))
+        for (n, item) in items.enumerated() {
+            let f = item.frame
+            guard f.isFinite, f.width >= 0, f.height >= 0 else {
+                throw LayoutError.invalidCustomFrame(path: path(), index: n)
+            }
+            let reach = max(-f.x, -f.y, f.maxX - size.width, f.maxY - size.height)
+            if reach > Self.fitTolerance(candidateLength: min(f.width, f.height)) {
+                addWarning(
+                    LayoutWarning(
+                        path: "\(path()).frames[\(n)]",
+                        message: "the frame reaches \(LayoutWarning.format(reach)) points outside its "
+                            + "\(LayoutWarning.format(size.width)) x \(LayoutWarning.format(size.height)) group; "
+                            + "cells may overlap"))
+            }
+            leafNodes.append(nodes.count)
+            nodes.append(
+                GroupNode(
+                    kind: .placed, slot: f.size, end: nodes.count + 1, leaf: leafNodes.count - 1,
+                    placedOrigin: f.origin, zIndex: item.zIndex))
+        }
+        nodes[index].end = nodes.count
+        attachGroupSupplementaries(group, node: index, firstLeaf: firstLeaf)
+        return size
+    }
+
+    // MARK: Items
+
+    /// Compiles one item in a slot of `size`; returns the slot's size with estimates as measured.
+    private mutating func compileItem(_ item: Item, size: Size, path: @autoclosure () -> String) throws -> Size {
+        let estW = item.size.width.isEstimated
+        let estH = item.size.height.isEstimated
+        // I1, I2: content insets shrink the item inside its slot, except on estimated axes.
+        var insets = item.contentInsets
+        if estW { insets.leading = 0; insets.trailing = 0 }
+        if estH { insets.top = 0; insets.bottom = 0 }
+        let wide = insets.leading + insets.trailing > size.width
+        if wide || insets.top + insets.bottom > size.height {
+            let total = wide ? insets.leading + insets.trailing : insets.top + insets.bottom
+            addWarning(
+                LayoutWarning(
+                    path: "\(path()).contentInsets",
+                    message:
+                        "the insets (\(wide ? "leading + trailing" : "top + bottom") \(LayoutWarning.format(total))) "
+                        + "exceed the item's \(wide ? "width" : "height") \(LayoutWarning.format(wide ? size.width : size.height)); "
+                        + "the cell is empty"))
+        }
+        let index = nodes.count
+        leafNodes.append(index)
+        nodes.append(
+            GroupNode(
+                kind: .item, slot: size, estimatedWidth: estW, estimatedHeight: estH, insets: insets,
+                end: index + 1, leaf: leafNodes.count - 1))
+        for s in item.supplementaryItems {
+            addSupplementary(s, host: index, leaf: leafNodes.count - 1, ordinal: 0, firstLeaf: leafNodes.count - 1)
+        }
+        return size
+    }
+
+    // MARK: Supplementaries
+
+    /// Compiles a group's own supplementaries, numbered by group occurrence (spec A5).
+    private mutating func attachGroupSupplementaries(_ group: Group, node: Int, firstLeaf: Int) {
+        guard !group.supplementaryItems.isEmpty else { return }
+        let ordinal = groupOrdinal
+        groupOrdinal += 1
+        for s in group.supplementaryItems {
+            addSupplementary(s, host: node, leaf: -1, ordinal: ordinal, firstLeaf: firstLeaf)
+        }
+    }
+
+    /// Compiles one attached supplementary: its geometry, and its kind and visibility as plain values.
+    private mutating func addSupplementary(
+        _ s: SupplementaryItem, host: Int, leaf: Int, ordinal: Int, firstLeaf: Int
+    ) {
+        let kind = Int32(kinds.id(s.elementKind))
+        supplementaries.append(
+            CompiledSupplementary(s, host: host, kind: kind, leaf: leaf, groupOrdinal: ordinal, firstLeaf: firstLeaf))
+        var rule = AttachmentRule(
+            leaf: leaf, groupOrdinal: ordinal, firstLeaf: firstLeaf, kind: kind, zIndex: Int32(clamping: s.zIndex),
+            test: .always)
+        switch s.visibility?.rule {
+        case nil: break
+        case .everyNth(let n, let offset):
+            rule.test = .everyNth
+            rule.every = n
+            rule.offset = offset
+        case .firstInSection: rule.test = .firstInSection
+        case .lastInSection: rule.test = .lastInSection
+        case .items, .custom:
+            rule.test = .other
+            rule.visibility = visibilities.count
+            visibilities.append(s.visibility!)
+        }
+        rules.append(rule)
+    }
+}

@@ -1,0 +1,180 @@
+extension SolverRun {
+    /// Stamps a section whose instances all share the plan's template (spec S1, S2): each cell is the
+    /// template's frame plus its instance's origin, written straight into the section's storage.
+    ///
+    /// Contract: MUST NOT allocate per item.
+    mutating func stampUniform(_ plan: SectionPlan, section s: Int, count n: Int, origin: ContentOrigin) throws
+        -> InstanceRun
+    {
+        let a = plan.groupAxis
+        let t = plan.group.template
+        let k = plan.itemsPerGroup
+        let groups = (n + k - 1) / k
+        var run = InstanceRun(firstGroupStart: origin.firstGroupStart)
+        run.groupCount = groups
+        run.stride = t.size[a] + plan.root.extra + plan.section.interGroupSpacing
+        run.lastStart = origin.firstGroupStart + Double(groups - 1) * run.stride
+        run.acrossLength = t.size[a.cross]
+        let used = n - (groups - 1) * k
+        let last = LeafReach.partialLength(t.leaves, used: used, extent: t.size[a] + plan.root.extra, axis: a)
+        var reach = plan.root.main + Double(groups - 1) * run.stride + LeafReach.reach(t.leaves, used: used, axis: a)
+        if groups >= 2 {
+            reach = max(
+                reach, plan.root.main + Double(groups - 2) * run.stride + LeafReach.reach(t.leaves, used: k, axis: a))
+        }
+        // Decision: a section is at least as long as its cells reach, so leaves that overflow their group
+        // (repeatingSubitem:count: or custom frames) lengthen it instead of leaving the content.
+        run.contentLength = max(Double(groups - 1) * run.stride + last, reach)
+        try checkFinite(t, section: s)
+        let reachAll = t.size.width + t.size.height + 1
+        guard run.contentLength.isFinite, origin.acrossPosition.isFinite, (run.lastStart + reachAll).isFinite,
+            (origin.acrossPosition + reachAll).isFinite
+        else { throw LayoutError.nonFiniteFrame(section: s, item: n - 1) }
+        run.include(t, groupAxis: a, across: origin.acrossPosition, slack: context.grid.slack, first: true)
+
+        let out = cells.reserve(section: s, limit: n)
+        t.leaves.withUnsafeBufferPointer { leaves in
+            for g in 0..<groups {
+                let start = origin.firstGroupStart + Double(g) * run.stride
+                InstanceStamping.writeCells(
+                    leaves, count: min(k, n - g * k), origin: start, across: origin.acrossPosition, axis: a,
+                    to: out + g * k)
+            }
+        }
+        cells.commit(section: s, count: n)
+        groupStarts.setEmpty(section: s)
+        let supplements = attached.reserve(section: s, limit: groups * t.supplementaries.count)
+        var written = 0
+        for g in 0..<groups where !t.supplementaries.isEmpty {
+            written += InstanceStamping.writeAttached(
+                plan.group, frames: t.supplementaries, instance: g, section: s, count: n,
+                origin: origin.firstGroupStart + Double(g) * run.stride, across: origin.acrossPosition, axis: a,
+                to: supplements + written)
+        }
+        attached.commit(section: s, count: written)
+        return run
+    }
+
+    /// Stamps a section whose items size themselves (spec E1): each instance's sizes are read from the
+    /// sizing callback and its compiled group evaluated in reused scratch, then written like a template.
+    ///
+    /// Contract: MUST NOT allocate per item or per instance.
+    mutating func stampMeasured(plan p: Int, section s: Int, count n: Int, origin: ContentOrigin) throws
+        -> InstanceRun
+    {
+        let plan = plans.plans[p]
+        let a = plan.groupAxis
+        let k = plan.itemsPerGroup
+        let groups = (n + k - 1) / k
+        let spacing = plan.section.interGroupSpacing
+        var evaluator = evaluators.removeValue(forKey: p) ?? GroupEvaluator(plan.group)
+        defer { evaluators[p] = evaluator }
+        var run = InstanceRun(firstGroupStart: origin.firstGroupStart)
+        run.groupCount = groups
+        // The template's stride: orthogonal resting offsets use it (spec S7); queries use the stored starts.
+        run.stride = plan.group.template.size[a] + plan.root.extra + spacing
+        let out = cells.reserve(section: s, limit: n)
+        let starts = groupStarts.reserve(section: s, limit: groups)
+        let supplements = attached.reserve(section: s, limit: groups * plan.group.supplementaries.count)
+        var written = 0
+        var position = origin.firstGroupStart
+        var reach = 0.0
+        for g in 0..<groups {
+            try evaluator.measure(plan.group, sizing: data.sizing!, section: s, firstItem: g * k, itemCount: n)
+            evaluator.evaluate(plan.group, grid: context.grid)
+            let f = evaluator.frames
+            try checkFinite(f, section: s)
+            let extent = f.size[a] + plan.root.extra
+            let used = min(k, n - g * k)
+            let length = g == groups - 1 ? LeafReach.partialLength(f.leaves, used: used, extent: extent, axis: a) : extent
+            run.contentLength += length + (g > 0 ? spacing : 0)
+            reach = max(reach, position - origin.advanceOrigin + LeafReach.reach(f.leaves, used: used, axis: a))
+            run.acrossLength = max(run.acrossLength, f.size[a.cross])
+            run.include(f, groupAxis: a, across: origin.acrossPosition, slack: context.grid.slack, first: g == 0)
+            starts[g] = position
+            f.leaves.withUnsafeBufferPointer { leaves in
+                InstanceStamping.writeCells(
+                    leaves, count: used, origin: position, across: origin.acrossPosition, axis: a, to: out + g * k)
+            }
+            written += InstanceStamping.writeAttached(
+                plan.group, frames: f.supplementaries, instance: g, section: s, count: n, origin: position,
+                across: origin.acrossPosition, axis: a, to: supplements + written)
+            run.lastStart = position
+            position += extent + spacing
+        }
+        // Decision: a section is at least as long as its cells reach (see `stampUniform`).
+        run.contentLength = max(run.contentLength, reach)
+        cells.commit(section: s, count: n)
+        groupStarts.commit(section: s, count: groups)
+        attached.commit(section: s, count: written)
+        guard run.contentLength.isFinite, position.isFinite else {
+            throw LayoutError.nonFiniteFrame(section: s, item: n - 1)
+        }
+        return run
+    }
+
+    /// spec R2: an instance's frames must be finite (frames are instance + origin, so finite instances and
+    /// finite extreme origins give finite frames).
+    func checkFinite(_ frames: GroupFrames, section s: Int) throws {
+        for (j, f) in frames.leaves.enumerated() where !f.isFinite || !(f.maxX + f.maxY).isFinite {
+            throw LayoutError.nonFiniteFrame(section: s, item: j)
+        }
+        for f in frames.supplementaries where !f.isFinite || !(f.maxX + f.maxY).isFinite {
+            throw LayoutError.nonFiniteFrame(section: s, item: 0)
+        }
+    }
+}
+
+/// The placement hot loops: translate an instance's frames to its origin.
+enum InstanceStamping {
+    /// Writes `count` leaf frames translated to an instance's origin.
+    ///
+    /// Contract: MUST NOT allocate; one add per coordinate.
+    @inline(__always)
+    static func writeCells(
+        _ leaves: UnsafeBufferPointer<Rect>, count: Int, origin: Double, across: Double, axis: Axis,
+        to out: UnsafeMutablePointer<Rect>
+    ) {
+        let dx = axis == .horizontal ? origin : across
+        let dy = axis == .horizontal ? across : origin
+        for j in 0..<count {
+            let f = leaves[j]
+            (out + j).initialize(to: Rect(x: f.x + dx, y: f.y + dy, width: f.width, height: f.height))
+        }
+    }
+
+    /// Writes instance `g`'s attached supplementaries (spec A5, A6): item numbering and visibility from the
+    /// plan's plain-value rules; returns how many it wrote (a partial last instance writes fewer).
+    @inline(__always)
+    static func writeAttached(
+        _ group: CompiledGroup, frames: [Rect], instance g: Int, section s: Int, count n: Int, origin: Double,
+        across: Double, axis: Axis, to out: UnsafeMutablePointer<AttachedRecord>
+    ) -> Int {
+        let dx = axis == .horizontal ? origin : across
+        let dy = axis == .horizontal ? across : origin
+        let k = group.leafCount
+        let ordinals = max(1, group.groupOrdinals)
+        var written = 0
+        group.rules.withUnsafeBufferPointer { rules in
+            for j in 0..<rules.count {
+                let r = rules[j]
+                let item: Int
+                if r.leaf >= 0 {
+                    item = g * k + r.leaf
+                    if item >= n { continue }
+                } else {
+                    if g * k + r.firstLeaf >= n { continue }
+                    item = g * ordinals + r.groupOrdinal
+                }
+                let f = frames[j]
+                (out + written).initialize(
+                    to: AttachedRecord(
+                        frame: Rect(x: f.x + dx, y: f.y + dy, width: f.width, height: f.height), kind: r.kind,
+                        zIndex: r.zIndex, item: item,
+                        isHidden: r.isHidden(item: item, section: s, count: n, visibilities: group.visibilities)))
+                written += 1
+            }
+        }
+        return written
+    }
+}

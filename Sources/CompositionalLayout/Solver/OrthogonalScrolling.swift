@@ -1,0 +1,47 @@
+/// Where an orthogonal section may come to rest (spec S7).
+enum OrthogonalScrolling {
+    /// The scrolling facts of a behaviour over `contentLength`, seen through `visible` points.
+    static func info(
+        _ behavior: OrthogonalScrollingBehavior, contentLength: Double, stride: Double, groups: Int, visible: Double
+    ) -> OrthogonalScrollInfo {
+        let maxOffset = max(0, contentLength - visible)
+        let resting: RestingOffsets
+        switch behavior {
+        case .none, .continuous:
+            resting = .anywhere(0...maxOffset)
+        case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
+            resting = .discrete(groupOffsets(behavior, stride: stride, groups: groups, maxOffset: maxOffset))
+        case .paging:
+            var offsets: [Double] = [0]
+            if visible > 0 {
+                var o = visible
+                while o < maxOffset && offsets.count < 1_000_000 {
+                    offsets.append(o)
+                    o += visible
+                }
+            }
+            if offsets.last != maxOffset { offsets.append(maxOffset) }
+            resting = .discrete(offsets)
+        }
+        return OrthogonalScrollInfo(
+            behavior: behavior, contentLength: contentLength, maximumOffset: maxOffset, restingOffsets: resting)
+    }
+
+    /// Group-aligned resting offsets: each group's start, clamped to the largest offset, which is also a
+    /// resting offset except for centred paging.
+    private static func groupOffsets(
+        _ behavior: OrthogonalScrollingBehavior, stride: Double, groups: Int, maxOffset: Double
+    ) -> [Double] {
+        var offsets: [Double] = []
+        if stride > 0 {
+            for g in 0..<max(1, groups) {
+                let o = min(Double(g) * stride, maxOffset)
+                if offsets.last != o { offsets.append(o) }
+            }
+        } else {
+            offsets = [0]
+        }
+        if behavior != .groupPagingCentered, offsets.last != maxOffset { offsets.append(maxOffset) }
+        return offsets
+    }
+}

@@ -1,0 +1,52 @@
+/// The plans of one solve: each distinct section description planned once (spec G1), found by hash.
+///
+/// A plan's index is also its `SectionDefinition`'s index in the solved layout.
+struct PlanCache: Sendable {
+    private(set) var plans: [SectionPlan] = []
+    private var index: [Section: Int] = [:]
+    /// For layouts with one description, or a cycle of them: the plan of each list position.
+    private var byPosition: [Int?] = []
+
+    /// The index of the plan for section `s` of `layout`, planning its description on first use.
+    mutating func plan(
+        section s: Int, of layout: Layout, context: SolveContext, selfSizing: Bool, kinds: inout ElementKinds,
+        warnings: inout [LayoutWarning]
+    ) throws -> Int {
+        let position: Int?
+        switch layout.sections {
+        case .single: position = 0
+        case .cycle(let list): position = list.isEmpty ? nil : s % list.count
+        case .provider: position = nil
+        }
+        if let position, position < byPosition.count, let known = byPosition[position] { return known }
+        let description = try layout.section(at: s, environment: context.environment)
+        let found: Int
+        if let known = index[description] {
+            found = known
+        } else {
+            let plan = try SectionPlan(
+                section: description, index: s, context: context, selfSizing: selfSizing, kinds: &kinds)
+            for w in plan.warnings where warnings.count < LayoutWarning.maximumCount && !warnings.contains(w) {
+                warnings.append(w)
+            }
+            plans.append(plan)
+            index[description] = plans.count - 1
+            found = plans.count - 1
+        }
+        if let position {
+            while byPosition.count <= position { byPosition.append(nil) }
+            byPosition[position] = found
+        }
+        return found
+    }
+
+    /// The definition a solved section keeps of plan `i`.
+    func definition(_ i: Int) -> SectionDefinition {
+        let plan = plans[i]
+        let bump = plan.section.decorationItems.isEmpty ? 0 : 1
+        return SectionDefinition(
+            section: plan.section, groupAxis: plan.groupAxis, itemsPerGroup: plan.itemsPerGroup,
+            leafZIndex: plan.group.leafNodes.map { plan.group.nodes[$0].zIndex + bump },
+            attachedPerGroup: plan.group.supplementaries.count, groupOrdinals: plan.group.groupOrdinals)
+    }
+}

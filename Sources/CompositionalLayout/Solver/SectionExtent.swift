@@ -1,0 +1,27 @@
+/// A section's content length along the scroll axis and, for an orthogonal section, its scrolling facts
+/// (spec S3, S6, S7).
+///
+/// Input: the stamped instances; output: where the content rect ends, relative to the section's start.
+struct SectionExtent {
+    let contentRectStart: Double
+    let contentRectEnd: Double
+    let orthogonal: OrthogonalScrollInfo?
+
+    init(_ plan: SectionPlan, run: InstanceRun, origin: ContentOrigin, context: SolveContext, hasContent: Bool) {
+        let m = context.scrollAxis
+        let insets = plan.section.contentInsets
+        let contentMainLength: Double
+        if plan.orthogonal {
+            contentMainLength = hasContent ? run.acrossLength + plan.root.fixedAcross : 0
+            let scrollLength = insets.total(m.cross) + 2 * origin.centredExtra + run.contentLength
+            orthogonal = OrthogonalScrolling.info(
+                plan.section.orthogonalScrollingBehavior, contentLength: scrollLength, stride: run.stride,
+                groups: run.groupCount, visible: context.crossLength)
+        } else {
+            contentMainLength = run.contentLength
+            orthogonal = nil
+        }
+        contentRectStart = origin.contentRectStart
+        contentRectEnd = origin.contentRectStart + (hasContent ? insets.total(m) + contentMainLength : 0)
+    }
+}

@@ -1,0 +1,66 @@
+/// Where a section's content starts, relative to the section's own start (spec S4, S5, S6).
+struct ContentOrigin {
+    /// Where the content rect starts along the scroll axis: after the extending leading boundary items.
+    let contentRectStart: Double
+    /// Where group 0 starts along the group axis, and where every group sits across it.
+    let firstGroupStart: Double
+    let acrossPosition: Double
+    /// Where the groups' advance starts (before the root group's edge), and a centred orthogonal section's
+    /// extra lead-in (spec S7).
+    let advanceOrigin: Double
+    let centredExtra: Double
+
+    init(_ plan: SectionPlan, context: SolveContext, hasContent: Bool) {
+        let m = context.scrollAxis
+        let c = m.cross
+        let insets = plan.section.contentInsets
+        contentRectStart = plan.leadingBoundaryLength
+        let contentOriginMain = contentRectStart + (hasContent ? insets.leadingEdge(m) : 0)
+        let contentOriginCross = context.crossStart + insets.leadingEdge(c)
+        var centred = 0.0
+        if plan.orthogonal && plan.section.orthogonalScrollingBehavior == .groupPagingCentered {
+            centred = max(0, (context.crossLength - plan.group.template.size[plan.groupAxis]) / 2)
+        }
+        centredExtra = centred
+        advanceOrigin = plan.orthogonal ? contentOriginCross + centred : contentOriginMain
+        let acrossOrigin = plan.orthogonal ? contentOriginMain : contentOriginCross
+        firstGroupStart = advanceOrigin + plan.root.main
+        acrossPosition = acrossOrigin + plan.root.cross
+    }
+}
+
+extension SolverRun {
+    /// Places section `s` relative to its own start along the scroll axis (spec section 4): its cells and
+    /// attached supplementaries (`InstanceStamping`), its length (`SectionExtent`), its boundary items
+    /// (`BoundaryPlacement`) and decorations (`DecorationPlacement`). The caller moves it into place.
+    mutating func placeSection(plan p: Int, index s: Int, count n: Int) throws -> SolvedSection {
+        let plan = plans.plans[p]
+        guard plan.itemsPerGroup > 0 || n == 0 else { throw LayoutError.emptyGroup(path: "section[\(s)].group") }
+        let origin = ContentOrigin(plan, context: context, hasContent: n > 0)
+        let run: InstanceRun
+        if n == 0 {
+            cells.setEmpty(section: s)
+            attached.setEmpty(section: s)
+            groupStarts.setEmpty(section: s)
+            run = InstanceRun(firstGroupStart: origin.firstGroupStart)
+        } else if plan.selfSizing {
+            run = try stampMeasured(plan: p, section: s, count: n, origin: origin)
+        } else {
+            run = try stampUniform(plan, section: s, count: n, origin: origin)
+        }
+        let extent = SectionExtent(plan, run: run, origin: origin, context: context, hasContent: n > 0)
+        let placed = try placeBoundaryItems(plan, section: s, contentStart: origin.contentRectStart, extent: extent)
+        let frame = Rect(
+            mainOrigin: 0, crossOrigin: context.crossStart, mainLength: placed.end, crossLength: context.crossLength,
+            axis: context.scrollAxis)
+        let decorationOverhang = placeDecorations(plan, section: s, frame: frame, hasContent: n > 0)
+        let overhang = max(
+            n > 0 ? run.overhang(sectionLength: placed.end, scrollAxis: context.scrollAxis, groupAxis: plan.groupAxis) : 0, placed.overhang,
+            decorationOverhang)
+        return SolvedSection(
+            index: s, frame: frame, itemCount: n, cellRange: 0..<n, orthogonal: extent.orthogonal, definition: p,
+            groupCount: run.groupCount, firstGroupStart: run.firstGroupStart, groupStride: run.stride,
+            selfSized: plan.selfSizing && n > 0, instanceMin: run.instanceMin, instanceMax: run.instanceMax,
+            overhang: overhang)
+    }
+}

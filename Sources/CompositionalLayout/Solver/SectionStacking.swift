@@ -1,0 +1,75 @@
+/// What stacking the sections gave: the content size, the layout-wide boundary items, and how far any
+/// element pokes out of its section (for queries).
+struct StackResult {
+    let contentSize: Size
+    let layoutBoundary: [BoundaryRecord]
+    let overhang: Double
+}
+
+extension SolverRun {
+    /// Moves every placed section to its place along the scroll axis, one after the other with the layout's
+    /// spacing (spec L1), after the extending leading layout boundary items (spec B6); then places the
+    /// layout-wide boundary items around all sections and sizes the content.
+    ///
+    /// Only section frames move: a section's elements are stored relative to its start.
+    mutating func stackSections() throws -> StackResult {
+        let m = context.scrollAxis
+        let config = layout.configuration
+        let container = Size(main: context.mainLength, cross: context.crossLength, axis: m)
+        let items = config.boundarySupplementaryItems
+        let sizes = items.map { context.grid.resolve($0.size, in: container) }
+        var cursor = 0.0
+        for (item, size) in zip(items, sizes) where item.extendsBoundary && context.mainUnit(item.alignment) == 0 {
+            cursor += size[m]
+        }
+        let contentStart = cursor
+        var cellStart = 0
+        var overhang = 0.0
+        for s in sections.indices {
+            if s > 0 { cursor += config.interSectionSpacing }
+            let length = sections[s].frame.length(m)
+            sections[s].frame = Rect(
+                mainOrigin: cursor, crossOrigin: context.crossStart, mainLength: length,
+                crossLength: context.crossLength, axis: m)
+            sections[s].cellRange = cellStart..<(cellStart + sections[s].itemCount)
+            cellStart += sections[s].itemCount
+            cursor += length
+            overhang = max(overhang, sections[s].overhang)
+        }
+        return try placeLayoutBoundary(
+            items, sizes: sizes, contentStart: contentStart, contentEnd: cursor,
+            overhang: overhang + context.grid.slack)
+    }
+
+    /// Places the layout-wide boundary items around all sections (spec B6) and sizes the content.
+    private mutating func placeLayoutBoundary(
+        _ items: [BoundarySupplementaryItem], sizes: [Size], contentStart: Double, contentEnd: Double,
+        overhang: Double
+    ) throws -> StackResult {
+        let m = context.scrollAxis
+        var records: [BoundaryRecord] = []
+        var before = 0.0
+        var after = contentEnd
+        for (item, size) in zip(items, sizes) {
+            let frame = context.boundaryFrame(
+                item, size: size, crossMin: context.crossStart, crossLength: context.crossLength,
+                contentMin: contentStart, contentMax: contentEnd, before: &before, after: &after)
+            records.append(
+                BoundaryRecord(
+                    frame: context.grid.round(frame), kind: kinds.id(item.elementKind), zIndex: item.zIndex,
+                    section: -1, alignment: item.alignment, pinned: item.pinToVisibleBounds))
+        }
+        let totalMain = max(after, contentEnd)
+        var contentMain = totalMain
+        for i in records.indices {
+            records[i].hostMax = totalMain
+            contentMain = max(contentMain, records[i].frame.max(m))
+        }
+        // R2: a non-finite frame is an error, never an output.
+        guard contentMain.isFinite, records.allSatisfy({ $0.frame.isFinite }) else {
+            throw LayoutError.nonFiniteFrame(section: max(0, sections.count - 1), item: 0)
+        }
+        let size = Size(main: contentMain, cross: context.environment.container.contentSize[m.cross], axis: m)
+        return StackResult(contentSize: size, layoutBoundary: records, overhang: overhang)
+    }
+}

@@ -1,0 +1,82 @@
+/// Solves `layout` for a container and a data shape: every cell, supplementary and decoration frame.
+///
+/// Steps, one file each: check the input (`Validation`); plan each distinct section description once
+/// (`SectionPlan`, `GroupCompiler`); place every section relative to its own start (`SectionPlacement`:
+/// stamp instances, attached supplementaries, boundary items, decorations); stack the sections and place the
+/// layout-wide boundary items (`SectionStacking`); frames reach the pixel grid when they are read (R1).
+/// - Complexity: O(n) in the number of elements, plus one compile per distinct section description.
+public func solve(_ layout: Layout, in environment: LayoutEnvironment, data: LayoutData) throws -> SolvedLayout {
+    var run = try SolverRun(layout: layout, environment: environment, data: data, reusing: nil)
+    return try run.solveAll()
+}
+
+/// The state of one solve: the plans, and the solved layout being filled.
+struct SolverRun {
+    let layout: Layout
+    let data: LayoutData
+    let context: SolveContext
+    var plans = PlanCache()
+    var kinds = ElementKinds()
+    var warnings: [LayoutWarning] = []
+    /// Evaluation scratch of each self-sizing plan, allocated once per solve.
+    var evaluators: [Int: GroupEvaluator] = [:]
+    var sections: [SolvedSection] = []
+    var cells: SectionStore<Rect>
+    var attached: SectionStore<AttachedRecord>
+    var boundary: SectionStore<BoundaryRecord>
+    var decorations: SectionStore<DecorationRecord>
+    var groupStarts: SectionStore<Double>
+    let totalItems: Int
+
+    /// Checks the input; takes `previous`'s storage to write into when given.
+    init(layout: Layout, environment: LayoutEnvironment, data: LayoutData, reusing previous: SolvedLayout?) throws {
+        try Validation.check(environment)
+        try Validation.check(layout.configuration)
+        totalItems = try Validation.checkItemCounts(data.itemCounts)
+        self.layout = layout
+        self.data = data
+        context = SolveContext(environment: environment, scrollAxis: layout.configuration.scrollDirection)
+        if let previous {
+            cells = previous.cells
+            attached = previous.attached
+            boundary = previous.boundary
+            decorations = previous.decorations
+            groupStarts = previous.groupStarts
+        } else {
+            cells = SectionStore(capacity: totalItems)
+            attached = SectionStore(capacity: 0)
+            boundary = SectionStore(capacity: 0)
+            decorations = SectionStore(capacity: 0)
+            groupStarts = SectionStore(capacity: 0)
+        }
+    }
+
+    /// Plans and places every section, then stacks them (a full solve).
+    mutating func solveAll() throws -> SolvedLayout {
+        let count = data.itemCounts.count
+        cells.reset(sections: count, capacity: totalItems)
+        attached.reset(sections: count, capacity: 0)
+        boundary.reset(sections: count, capacity: 0)
+        decorations.reset(sections: count, capacity: 0)
+        groupStarts.reset(sections: count, capacity: 0)
+        sections.reserveCapacity(count)
+        for s in 0..<count {
+            let plan = try plans.plan(
+                section: s, of: layout, context: context, selfSizing: data.sizing != nil, kinds: &kinds,
+                warnings: &warnings)
+            sections.append(try placeSection(plan: plan, index: s, count: data.itemCounts[s]))
+        }
+        return try finish(definitions: plans.plans.indices.map(plans.definition))
+    }
+
+    /// Stacks the placed sections along the scroll axis and builds the result (`SectionStacking`).
+    mutating func finish(definitions: [SectionDefinition]) throws -> SolvedLayout {
+        let stack = try stackSections()
+        return SolvedLayout(
+            environment: context.environment, scrollDirection: context.scrollAxis, contentSize: stack.contentSize,
+            sections: sections, warnings: warnings, layout: layout, grid: context.grid, cells: cells,
+            attached: attached, boundary: boundary, decorations: decorations, groupStarts: groupStarts,
+            layoutBoundary: stack.layoutBoundary, definitions: definitions, kinds: kinds,
+            sectionOverhang: stack.overhang)
+    }
+}
