@@ -35,6 +35,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidDisplayScale(Double)
     /// A layout that cycles through a list of sections has an empty list.
     case noSections
+    /// An incremental re-solve names a section the data does not have.
+    case invalidChangedSection(index: Int, sections: Int)
     /// The sizing callback returned a non-finite or negative size.
     case invalidSelfSize(section: Int, item: Int)
     /// A computed frame is not finite (spec R2).
@@ -79,6 +81,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             "the display scale is \(format(scale)); it must be 0 (exact) or a positive number."
         case .noSections:
             "the layout has an empty list of sections."
+        case .invalidChangedSection(let index, let sections):
+            "changed section \(index) does not exist; the data has \(sections) sections."
         case .invalidSelfSize(let section, let item):
             "the sizing callback returned an invalid size for item \(section).\(item); sizes must be finite and not negative."
         case .nonFiniteFrame(let section, let item):

@@ -29,7 +29,7 @@ struct SolverRun {
     let totalItems: Int
 
     /// Checks the input; takes `previous`'s storage to write into when given.
-    init(layout: Layout, environment: LayoutEnvironment, data: LayoutData, reusing previous: SolvedLayout?) throws {
+    init(layout: Layout, environment: LayoutEnvironment, data: LayoutData, reusing previous: SolvedStorage?) throws {
         try Validation.check(environment)
         try Validation.check(layout.configuration)
         totalItems = try Validation.checkItemCounts(data.itemCounts)

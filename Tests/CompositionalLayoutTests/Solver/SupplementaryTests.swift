@@ -79,3 +79,44 @@ struct SupplementaryTests {
         expectFrame(s.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 0, 320, 44))
     }
 }
+
+/// Supplementary visibility as data (spec A6): every nth item with an offset, listed items, first and last.
+@Suite("Supplementary visibility rules")
+struct SupplementaryVisibilityTests {
+    /// Hidden flags of the "badge" supplementaries of a one-item-per-row list with `counts` items per section.
+    static func hidden(_ visibility: SupplementaryVisibility, counts: [Int]) throws -> [[Bool]] {
+        let badge = SupplementaryItem(elementKind: "badge", edges: [.top, .trailing]).visibility(visibility)
+        let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(40))) {
+            Item(supplementaryItems: [badge])
+        }
+        let solved = try Layout(section: Section(group: row)).solve(in: container(320), data: LayoutData(itemCounts: counts))
+        let badges = solved.allElements().filter { $0.elementKind == "badge" }
+        return counts.indices.map { s in badges.filter { $0.indexPath.section == s }.map(\.isHidden) }
+    }
+
+    @Test("every third item from item 1: shown at 1 and 4 of 6")
+    func everyNthWithOffset() throws {
+        #expect(try Self.hidden(.onlyEvery(3, offset: 1), counts: [6]) == [[true, false, true, true, false, true]])
+    }
+
+    @Test("listed items per section; an unlisted section shows none")
+    func listed() throws {
+        let visibility = SupplementaryVisibility.onlyItems([0: [2, 0], 1: [1]])
+        #expect(try Self.hidden(visibility, counts: [3, 2, 2]) == [[false, true, false], [true, false], [true, true]])
+    }
+
+    @Test("first and last in each section")
+    func firstAndLast() throws {
+        #expect(try Self.hidden(.firstInSection, counts: [3, 1]) == [[false, true, true], [false]])
+        #expect(try Self.hidden(.lastInSection, counts: [3, 1]) == [[true, true, false], [false]])
+    }
+
+    @Test("a closure is the slow path and still decides; rules compare by value, closures by name")
+    func closure() throws {
+        let odd = SupplementaryVisibility(name: "odd") { $0.item % 2 == 1 }
+        #expect(try Self.hidden(odd, counts: [4]) == [[false, true, false, true]])
+        #expect(SupplementaryVisibility.onlyEvery(5) == .onlyEvery(5))
+        #expect(SupplementaryVisibility.onlyEvery(5) != .onlyEvery(5, offset: 1))
+        #expect(SupplementaryVisibility.onlyItems([0: [3, 1, 1]]) == .onlyItems([0: [1, 3]]))
+    }
+}
