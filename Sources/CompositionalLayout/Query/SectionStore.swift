@@ -36,9 +36,10 @@ struct SectionStore<Element>: Sendable {
         holes = 0
     }
 
-    /// Room for section `s`'s elements, at most `limit` of them: the next section (a full solve) or an
-    /// existing one (a re-solve). The caller initialises them, then calls `commit`; nothing else may write
-    /// to the store in between.
+    /// Room for at most `limit` elements of section `s`: the next section, or an existing one.
+    ///
+    /// The next section is a full solve's; an existing one is a re-solve's. The caller initialises the
+    /// elements, then calls `commit`; nothing else may write to the store in between.
     mutating func reserve(section s: Int, limit: Int) -> UnsafeMutablePointer<Element> {
         if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
         if s == starts.count {

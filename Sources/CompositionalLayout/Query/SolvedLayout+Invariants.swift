@@ -41,7 +41,9 @@ extension SolvedLayout {
                     report(path, "frame \(f) lies outside the content along the scroll axis")
                 }
                 let c = m.cross
-                let crossEnd = section.orthogonal.map { $0.contentLength + environment.container.contentInsets.leadingEdge(c) } ?? contentSize[c]
+                let crossEnd =
+                    section.orthogonal.map { $0.contentLength + environment.container.contentInsets.leadingEdge(c) }
+                    ?? contentSize[c]
                 if f.min(c) < -crossSlack || f.max(c) > crossEnd + crossSlack {
                     report(path, "frame \(f) lies outside the content across the scroll axis")
                 }
@@ -76,7 +78,11 @@ extension SolvedLayout {
                     let w = min(f.maxX, g.maxX) - max(f.minX, g.minX)
                     let h = min(f.maxY, g.maxY) - max(f.minY, g.minY)
                     if w > tolerance && h > tolerance {
-                        pairs.append((IndexPath(section: section.index, item: min(i, j)), IndexPath(section: section.index, item: max(i, j))))
+                        pairs.append(
+                            (
+                                IndexPath(section: section.index, item: min(i, j)),
+                                IndexPath(section: section.index, item: max(i, j))
+                            ))
                         if pairs.count >= limit { return pairs }
                     }
                 }

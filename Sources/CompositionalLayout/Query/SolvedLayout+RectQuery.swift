@@ -33,7 +33,9 @@ extension SolvedLayout {
             visitSection(section, rect: rect, includePinned: includePinned, body)
             first += 1
         }
-        for r in layoutBoundary where (includePinned || !r.pinned) && r.frame.touches(rect) { body(boundaryAttributes(r, frame: r.frame)) }
+        for r in layoutBoundary where (includePinned || !r.pinned) && r.frame.touches(rect) {
+            body(boundaryAttributes(r, frame: r.frame))
+        }
     }
 
     /// The index of the first element in 0..<count for which `isBefore` is false (binary search).

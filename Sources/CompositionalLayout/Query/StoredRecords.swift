@@ -8,8 +8,10 @@ struct AttachedRecord: Sendable, Hashable {
     var isHidden: Bool
 }
 
-/// A boundary supplementary (section or layout-wide). Stored, a section's frame is relative to its section's
-/// start; read back (`SolvedLayout.boundaryRecord`), the frame is absolute and the host range filled in.
+/// A boundary supplementary (section or layout-wide).
+///
+/// Stored, a section's frame is relative to its section's start; read back (`SolvedLayout.boundaryRecord`),
+/// the frame is absolute and the host range filled in.
 struct BoundaryRecord: Sendable, Hashable {
     var frame: Rect
     var kind: Int

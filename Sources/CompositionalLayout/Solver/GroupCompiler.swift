@@ -37,11 +37,13 @@ struct GroupCompiler {
         let measured = compiler.leafNodes.indices.filter { compiler.nodes[compiler.leafNodes[$0]].isEstimated }
         var compiled = CompiledGroup(
             nodes: compiler.nodes, leafNodes: compiler.leafNodes, supplementaries: compiler.supplementaries,
-            rules: compiler.rules, visibilities: compiler.visibilities, groupOrdinals: compiler.groupOrdinal, measuredLeaves: measured,
+            rules: compiler.rules, visibilities: compiler.visibilities, groupOrdinals: compiler.groupOrdinal,
+            measuredLeaves: measured,
             template: GroupFrames(size: .zero, leaves: [], supplementaries: []), warnings: compiler.warnings)
-        var evaluator = GroupEvaluator(compiled)
-        evaluator.evaluate(compiled, grid: grid)
-        compiled.template = evaluator.frames
+        let evaluator = GroupEvaluator(compiled)
+        evaluator.evaluate(grid: grid)
+        compiled.template = GroupFrames(
+            size: evaluator.size, leaves: Array(evaluator.leaves), supplementaries: Array(evaluator.supplementaries))
         return compiled
     }
 

@@ -1,139 +1,179 @@
 /// Evaluates a compiled group into frames (spec G7, G8, G11, E1, I1, A1 to A4), in scratch storage that is
 /// allocated once per plan and reused for every instance, so that placing an instance never allocates.
 ///
-/// Input: node sizes (slots, with measured sizes on estimated axes); output: `frames`, relative to the
-/// group's origin.
-struct GroupEvaluator {
+/// Input: node sizes (slots, with measured sizes on estimated axes); output: `size`, `leaves` and
+/// `supplementaries`, relative to the group's origin. A class only so that its scratch memory is freed
+/// once; it never leaves a solve.
+final class GroupEvaluator {
+    private let nodes: UnsafeMutableBufferPointer<GroupNode>
     /// Each node's size: its slot, then measured (items), then what its children need (estimated groups).
-    private(set) var sizes: [Size]
-    private var origins: [Point]
+    private let sizes: UnsafeMutableBufferPointer<Size>
+    private let origins: UnsafeMutableBufferPointer<Point>
     /// The last evaluation's frames.
-    private(set) var frames: GroupFrames
+    let leaves: UnsafeMutableBufferPointer<Rect>
+    let supplementaries: UnsafeMutableBufferPointer<Rect>
+    /// Estimated stacks, children before parents; then every stack and custom group, parents first.
+    private let estimatedStacks: UnsafeMutableBufferPointer<Int>
+    private let containers: UnsafeMutableBufferPointer<Int>
+    /// The node of each leaf, and the leaves whose size is measured.
+    private let leafNodes: UnsafeMutableBufferPointer<Int>
+    private let measuredLeaves: UnsafeMutableBufferPointer<Int>
+    private let attachments: UnsafeMutableBufferPointer<CompiledSupplementary>
 
     /// Scratch sized for `group`.
     init(_ group: CompiledGroup) {
-        sizes = group.nodes.map(\.slot)
-        origins = Array(repeating: .zero, count: group.nodes.count)
-        frames = GroupFrames(
-            size: .zero, leaves: Array(repeating: .zero, count: group.leafCount),
-            supplementaries: Array(repeating: .zero, count: group.supplementaries.count))
+        nodes = .allocate(capacity: group.nodes.count)
+        _ = nodes.initialize(from: group.nodes)
+        sizes = .allocate(capacity: group.nodes.count)
+        _ = sizes.initialize(from: group.nodes.map(\.slot))
+        origins = .allocate(capacity: group.nodes.count)
+        origins.initialize(repeating: .zero)
+        leaves = .allocate(capacity: group.leafCount)
+        leaves.initialize(repeating: .zero)
+        supplementaries = .allocate(capacity: group.supplementaries.count)
+        supplementaries.initialize(repeating: .zero)
+        estimatedStacks = GroupEvaluator.buffer(
+            group.nodes.indices.reversed().filter { group.nodes[$0].kind == .stack && group.nodes[$0].isEstimated })
+        containers = GroupEvaluator.buffer(
+            group.nodes.indices.filter { group.nodes[$0].kind == .stack || group.nodes[$0].kind == .custom })
+        leafNodes = GroupEvaluator.buffer(group.leafNodes)
+        measuredLeaves = GroupEvaluator.buffer(group.measuredLeaves)
+        attachments = GroupEvaluator.buffer(group.supplementaries)
     }
+
+    /// A scratch copy of `values`, read in the per-instance loops without reference counting.
+    private static func buffer<T>(_ values: [T]) -> UnsafeMutableBufferPointer<T> {
+        let b = UnsafeMutableBufferPointer<T>.allocate(capacity: max(1, values.count))
+        _ = b.initialize(from: values)
+        return UnsafeMutableBufferPointer(rebasing: b[0..<values.count])
+    }
+
+    deinit {
+        nodes.deallocate()
+        sizes.deallocate()
+        origins.deallocate()
+        leaves.deallocate()
+        supplementaries.deallocate()
+        for b in [estimatedStacks, containers, leafNodes, measuredLeaves] { b.baseAddress?.deallocate() }
+        attachments.baseAddress?.deallocate()
+    }
+
+    /// The group's size after the last evaluation.
+    var size: Size { sizes[0] }
 
     /// Reads the measured sizes of one instance's items from the sizing callback (spec E1): only estimated
     /// axes change, and items at or past `itemCount` keep their estimates.
-    mutating func measure(
-        _ group: CompiledGroup, sizing: SizingCallback, section: Int, firstItem: Int, itemCount: Int
-    ) throws {
-        for leaf in group.measuredLeaves {
-            let node = group.leafNodes[leaf]
-            let slot = group.nodes[node].slot
+    func measure(sizing: SizingCallback, section: Int, firstItem: Int, itemCount: Int) throws {
+        for leaf in measuredLeaves {
+            let node = leafNodes[leaf]
+            let slot = nodes[node].slot
             var size = slot
             if firstItem + leaf < itemCount {
                 let indexPath = IndexPath(section: section, item: firstItem + leaf)
                 let measured = sizing(indexPath, slot)
                 guard measured.width.isFinite, measured.height.isFinite, measured.width >= 0, measured.height >= 0
                 else { throw LayoutError.invalidSelfSize(section: section, item: indexPath.item) }
-                if group.nodes[node].estimatedWidth { size.width = measured.width }
-                if group.nodes[node].estimatedHeight { size.height = measured.height }
+                if nodes[node].estimatedWidth { size.width = measured.width }
+                if nodes[node].estimatedHeight { size.height = measured.height }
             }
             sizes[node] = size
         }
     }
 
     /// Evaluates every length and frame from the current item sizes.
-    mutating func evaluate(_ group: CompiledGroup, grid: PixelGrid) {
-        let nodes = group.nodes
-        for i in nodes.indices.reversed() where nodes[i].kind == .stack && nodes[i].isEstimated {
-            sizes[i] = neededSize(of: i, nodes)
-        }
+    func evaluate(grid: PixelGrid) {
+        for i in estimatedStacks { sizes[i] = neededSize(of: i) }
         origins[0] = .zero
-        for i in nodes.indices where nodes[i].kind == .stack || nodes[i].kind == .custom {
-            if nodes[i].kind == .stack { placeChildren(of: i, nodes) } else { placeFrames(of: i, nodes) }
+        for i in containers {
+            if nodes[i].kind == .stack { placeChildren(of: i) } else { placeFrames(of: i) }
         }
-        frames.size = sizes[0]
-        for (leaf, node) in group.leafNodes.enumerated() {
+        for leaf in 0..<leafNodes.count {
+            let node = leafNodes[leaf]
             let frame = Rect(origin: origins[node], size: sizes[node])
-            frames.leaves[leaf] = nodes[node].kind == .item ? frame.inset(by: nodes[node].insets) : frame
+            leaves[leaf] = nodes[node].kind == .item ? frame.inset(by: nodes[node].insets) : frame
         }
-        for (index, s) in group.supplementaries.enumerated() {
-            let host = nodes[s.host].kind == .item ? frames.leaves[nodes[s.host].leaf] : groupHost(s.host, nodes)
-            frames.supplementaries[index] = s.frame(on: host, grid: grid)
+        for index in 0..<attachments.count {
+            let s = attachments[index]
+            let host =
+                nodes[s.host].kind == .item
+                ? leaves[nodes[s.host].leaf]
+                : Rect(origin: origins[s.host], size: sizes[s.host]).inset(by: nodes[s.host].insets)
+            supplementaries[index] = s.frame(on: host, grid: grid)
         }
-    }
-
-    /// A group's frame inside its content insets: the host of its supplementaries.
-    private func groupHost(_ i: Int, _ nodes: [GroupNode]) -> Rect {
-        Rect(origin: origins[i], size: sizes[i]).inset(by: nodes[i].insets)
     }
 
     /// An estimated stack's size: estimated axes take what the children need (spec G11, E1).
-    private func neededSize(of i: Int, _ nodes: [GroupNode]) -> Size {
-        let node = nodes[i]
-        let axis = node.axis
+    private func neededSize(of i: Int) -> Size {
+        let axis = nodes[i].axis
         let cross = axis.cross
+        let end = nodes[i].end
         var final = sizes[i]
-        var position = node.insets.leadingEdge(axis)
+        var position = nodes[i].insets.leadingEdge(axis)
         var needed = 0.0
         var child = i + 1
-        while child < node.end {
-            let c = nodes[child]
-            if child > i + 1 { position += node.spacing.value }
-            position += c.alongBefore.value
+        while child < end {
+            if child > i + 1 { position += nodes[i].spacing.value }
+            position += nodes[child].alongBefore.value
             position += sizes[child][axis]
-            position += c.alongAfter.value
-            needed = max(needed, sizes[child][cross] + c.acrossBefore.value + c.acrossAfter.value)
-            child = c.end
+            position += nodes[child].alongAfter.value
+            needed = max(needed, sizes[child][cross] + nodes[child].acrossBefore.value + nodes[child].acrossAfter.value)
+            child = nodes[child].end
         }
-        if axis == .horizontal ? node.estimatedWidth : node.estimatedHeight {
-            final[axis] = position + node.insets.trailingEdge(axis)
+        if axis == .horizontal ? nodes[i].estimatedWidth : nodes[i].estimatedHeight {
+            final[axis] = position + nodes[i].insets.trailingEdge(axis)
         }
-        if cross == .horizontal ? node.estimatedWidth : node.estimatedHeight {
-            final[cross] = needed + node.insets.total(cross)
+        if cross == .horizontal ? nodes[i].estimatedWidth : nodes[i].estimatedHeight {
+            final[cross] = needed + nodes[i].insets.total(cross)
         }
         return final
     }
 
     /// Places a stack's children (spec G7 along its axis, G8 across it): fixed pieces exact, flexible pieces
     /// share the leftover equally; an estimated axis has no leftover.
-    private mutating func placeChildren(of i: Int, _ nodes: [GroupNode]) {
-        let node = nodes[i]
-        let axis = node.axis
+    private func placeChildren(of i: Int) {
+        let axis = nodes[i].axis
         let cross = axis.cross
+        let end = nodes[i].end
+        let spacing = nodes[i].spacing
+        let insets = nodes[i].insets
+        let inner = nodes[i].inner
         var used = 0.0
         var count = 0
         var child = i + 1
-        while child < node.end {
+        while child < end {
             used += sizes[child][axis] + nodes[child].alongBefore.value + nodes[child].alongAfter.value
             count += 1
             child = nodes[child].end
         }
-        used += node.spacing.value * Double(max(0, count - 1))
-        let estimatedAlong = axis == .horizontal ? node.estimatedWidth : node.estimatedHeight
-        let leftover = estimatedAlong ? 0 : max(0, node.inner[axis] - used)
-        let share = node.flexibleCount > 0 ? leftover / Double(node.flexibleCount) : 0
-        func extra(_ e: ResolvedEdge) -> Double { e.value + (e.flexible ? share : 0) }
-        var position = node.insets.leadingEdge(axis)
+        used += spacing.value * Double(max(0, count - 1))
+        let estimatedAlong = axis == .horizontal ? nodes[i].estimatedWidth : nodes[i].estimatedHeight
+        let leftover = estimatedAlong ? 0 : max(0, inner[axis] - used)
+        let share = nodes[i].flexibleCount > 0 ? leftover / Double(nodes[i].flexibleCount) : 0
+        var position = insets.leadingEdge(axis)
+        let o = origins[i]
         child = i + 1
-        while child < node.end {
-            let c = nodes[child]
-            if child > i + 1 { position += extra(node.spacing) }
-            position += extra(c.alongBefore)
+        while child < end {
+            let before = nodes[child].alongBefore
+            let after = nodes[child].alongAfter
+            let acrossBefore = nodes[child].acrossBefore
+            let acrossAfter = nodes[child].acrossAfter
+            if child > i + 1 { position += spacing.value + (spacing.flexible ? share : 0) }
+            position += before.value + (before.flexible ? share : 0)
             let main = position
             position += sizes[child][axis]
-            position += extra(c.alongAfter)
-            let free = node.inner[cross] - sizes[child][cross] - c.acrossBefore.value - c.acrossAfter.value
-            let flexible = (c.acrossBefore.flexible ? 1 : 0) + (c.acrossAfter.flexible ? 1 : 0)
+            position += after.value + (after.flexible ? share : 0)
+            let free = inner[cross] - sizes[child][cross] - acrossBefore.value - acrossAfter.value
+            let flexible = (acrossBefore.flexible ? 1 : 0) + (acrossAfter.flexible ? 1 : 0)
             let crossShare = flexible > 0 ? max(0, free) / Double(flexible) : 0
-            let across = node.insets.leadingEdge(cross) + c.acrossBefore.value + (c.acrossBefore.flexible ? crossShare : 0)
-            let o = origins[i]
+            let across = insets.leadingEdge(cross) + acrossBefore.value + (acrossBefore.flexible ? crossShare : 0)
             origins[child] =
                 axis == .horizontal ? Point(x: o.x + main, y: o.y + across) : Point(x: o.x + across, y: o.y + main)
-            child = c.end
+            child = nodes[child].end
         }
     }
 
     /// Places a custom group's frames at their fixed offsets (spec G10).
-    private mutating func placeFrames(of i: Int, _ nodes: [GroupNode]) {
+    private func placeFrames(of i: Int) {
         let o = origins[i]
         for child in (i + 1)..<nodes[i].end {
             let p = nodes[child].placedOrigin

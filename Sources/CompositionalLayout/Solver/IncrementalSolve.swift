@@ -12,25 +12,24 @@ public func solve(
     _ layout: Layout, in environment: LayoutEnvironment, data: LayoutData, reusing previous: consuming SolvedLayout,
     changedSections: [Int]
 ) throws -> SolvedLayout {
-    var old = previous
+    var old = consume previous
     for s in changedSections where !(0..<data.itemCounts.count).contains(s) {
         throw LayoutError.invalidChangedSection(index: s, sections: data.itemCounts.count)
     }
     let sameShape =
         old.layout == layout && old.environment == environment && old.sections.count == data.itemCounts.count
-    let storage = old.takeStorage()
-    var run = try SolverRun(layout: layout, environment: environment, data: data, reusing: storage)
+    var run = try SolverRun(layout: layout, environment: environment, data: data, reusing: old.takeStorage())
     guard sameShape else { return try run.solveAll() }
     var changed = Set(changedSections)
     for (s, section) in old.sections.enumerated() where section.itemCount != data.itemCounts[s] { changed.insert(s) }
     guard changed.count < old.sections.count else { return try run.solveAll() }
-    return try run.resolve(changed.sorted(), from: old)
+    return try run.resolve(changed.sorted(), from: &old)
 }
 
 extension SolverRun {
     /// Places the `changed` sections again over `previous`'s sections, then stacks all of them.
-    mutating func resolve(_ changed: [Int], from previous: SolvedLayout) throws -> SolvedLayout {
-        sections = previous.sections
+    mutating func resolve(_ changed: [Int], from previous: inout SolvedLayout) throws -> SolvedLayout {
+        swap(&sections, &previous.sections)
         kinds = previous.kinds
         warnings = previous.warnings
         // The descriptions are the ones `previous` planned, so their warnings are already in its list.
@@ -40,10 +39,10 @@ extension SolverRun {
                 section: s, of: layout, context: context, selfSizing: data.sizing != nil, kinds: &kinds,
                 warnings: &repeated)
             var placed = try placeSection(plan: plan, index: s, count: data.itemCounts[s])
-            placed.definition = previous.sections[s].definition
+            placed.definition = sections[s].definition
             sections[s] = placed
         }
-        return try finish(definitions: previous.definitions)
+        return try finish(definitions: previous.definitions, firstMoved: changed.first ?? 0)
     }
 }
 
@@ -59,16 +58,14 @@ struct SolvedStorage: Sendable {
 extension SolvedLayout {
     /// Moves the element stores out (leaving empty ones), so that they are uniquely referenced.
     mutating func takeStorage() -> SolvedStorage {
-        let empty = SolvedStorage(
+        var taken = SolvedStorage(
             cells: SectionStore(capacity: 0), attached: SectionStore(capacity: 0), boundary: SectionStore(capacity: 0),
             decorations: SectionStore(capacity: 0), groupStarts: SectionStore(capacity: 0))
-        let taken = SolvedStorage(
-            cells: cells, attached: attached, boundary: boundary, decorations: decorations, groupStarts: groupStarts)
-        cells = empty.cells
-        attached = empty.attached
-        boundary = empty.boundary
-        decorations = empty.decorations
-        groupStarts = empty.groupStarts
+        swap(&taken.cells, &cells)
+        swap(&taken.attached, &attached)
+        swap(&taken.boundary, &boundary)
+        swap(&taken.decorations, &decorations)
+        swap(&taken.groupStarts, &groupStarts)
         return taken
     }
 }

@@ -31,45 +31,50 @@ struct InstanceRun {
         return max(0, -acrossMin, acrossMax - sectionLength)
     }
 
-    /// Widens the extents by one instance's frames, relative to its origin; `across` is where instances sit
-    /// across the group axis.
-    mutating func include(_ frames: GroupFrames, groupAxis a: Axis, across: Double, slack: Double, first: Bool) {
-        var lo = Double.infinity
-        var hi = -Double.infinity
-        var crossLo = Double.infinity
-        var crossHi = -Double.infinity
-        for f in frames.leaves {
-            lo = min(lo, f.min(a))
-            hi = max(hi, f.max(a))
-            crossLo = min(crossLo, f.min(a.cross))
-            crossHi = max(crossHi, f.max(a.cross))
-        }
-        for f in frames.supplementaries {
-            lo = min(lo, f.min(a))
-            hi = max(hi, f.max(a))
-            crossLo = min(crossLo, f.min(a.cross))
-            crossHi = max(crossHi, f.max(a.cross))
-        }
-        guard lo <= hi else { return }
-        instanceMin = first ? lo - slack : min(instanceMin, lo - slack)
-        instanceMax = first ? hi + slack : max(instanceMax, hi + slack)
-        acrossMin = min(acrossMin, across + crossLo - slack)
-        acrossMax = max(acrossMax, across + crossHi + slack)
+    /// Widens the extents by one instance's reach; `across` is where instances sit across the group axis.
+    mutating func include(_ scan: InstanceScan, across: Double, slack: Double, first: Bool) {
+        guard scan.lo <= scan.hi else { return }
+        instanceMin = first ? scan.lo - slack : min(instanceMin, scan.lo - slack)
+        instanceMax = first ? scan.hi + slack : max(instanceMax, scan.hi + slack)
+        acrossMin = min(acrossMin, across + scan.crossLo - slack)
+        acrossMax = max(acrossMax, across + scan.crossHi + slack)
     }
 }
 
-/// Lengths of one instance's leaves along an axis (spec S2).
-enum LeafReach {
-    /// The furthest edge along `axis` of the first `used` leaves, relative to the group's origin (at least 0).
-    static func reach(_ leaves: [Rect], used: Int, axis: Axis) -> Double {
-        var reach = 0.0
-        for j in 0..<min(used, leaves.count) { reach = max(reach, leaves[j].max(axis)) }
-        return reach
+/// One pass over an instance's frames (relative to its origin): whether all are finite (spec R2), how far
+/// they reach along and across the group axis, and how far its leaves reach (spec S2).
+struct InstanceScan {
+    var finite = true
+    var lo = Double.infinity
+    var hi = -Double.infinity
+    var crossLo = Double.infinity
+    var crossHi = -Double.infinity
+    /// The furthest edge of the first `used` leaves, and of all leaves (at least 0).
+    var usedReach = 0.0
+    var allReach = 0.0
+
+    init(leaves: UnsafeBufferPointer<Rect>, supplementaries: UnsafeBufferPointer<Rect>, used: Int, axis a: Axis) {
+        for j in 0..<leaves.count {
+            let f = leaves[j]
+            add(f, axis: a)
+            allReach = max(allReach, f.max(a))
+            if j < used { usedReach = allReach }
+        }
+        for f in supplementaries { add(f, axis: a) }
     }
 
-    /// The length of a last group when only its first `used` slots hold items (spec S2), never below 0.
-    static func partialLength(_ leaves: [Rect], used: Int, extent: Double, axis: Axis) -> Double {
-        guard used < leaves.count, used > 0 else { return extent }
-        return max(0, extent - (reach(leaves, used: leaves.count, axis: axis) - reach(leaves, used: used, axis: axis)))
+    private mutating func add(_ f: Rect, axis a: Axis) {
+        finite = finite && f.isFinite && (f.maxX + f.maxY).isFinite
+        lo = min(lo, f.min(a))
+        hi = max(hi, f.max(a))
+        crossLo = min(crossLo, f.min(a.cross))
+        crossHi = max(crossHi, f.max(a.cross))
+    }
+
+    /// The length of an instance of `extent` when only its first `used` slots hold items (spec S2),
+    /// never below 0.
+    func partialLength(extent: Double, used: Int, leafCount: Int) -> Double {
+        guard used < leafCount, used > 0 else { return extent }
+        return max(0, extent - (allReach - usedReach))
     }
 }

@@ -16,21 +16,23 @@ extension SolverRun {
         run.lastStart = origin.firstGroupStart + Double(groups - 1) * run.stride
         run.acrossLength = t.size[a.cross]
         let used = n - (groups - 1) * k
-        let last = LeafReach.partialLength(t.leaves, used: used, extent: t.size[a] + plan.root.extra, axis: a)
-        var reach = plan.root.main + Double(groups - 1) * run.stride + LeafReach.reach(t.leaves, used: used, axis: a)
-        if groups >= 2 {
-            reach = max(
-                reach, plan.root.main + Double(groups - 2) * run.stride + LeafReach.reach(t.leaves, used: k, axis: a))
+        let scan = t.leaves.withUnsafeBufferPointer { leaves in
+            t.supplementaries.withUnsafeBufferPointer {
+                InstanceScan(leaves: leaves, supplementaries: $0, used: used, axis: a)
+            }
         }
+        if !scan.finite { try checkFinite(t.leaves, t.supplementaries, section: s) }
+        let last = scan.partialLength(extent: t.size[a] + plan.root.extra, used: used, leafCount: k)
+        var reach = plan.root.main + Double(groups - 1) * run.stride + scan.usedReach
+        if groups >= 2 { reach = max(reach, plan.root.main + Double(groups - 2) * run.stride + scan.allReach) }
         // Decision: a section is at least as long as its cells reach, so leaves that overflow their group
         // (repeatingSubitem:count: or custom frames) lengthen it instead of leaving the content.
         run.contentLength = max(Double(groups - 1) * run.stride + last, reach)
-        try checkFinite(t, section: s)
         let reachAll = t.size.width + t.size.height + 1
         guard run.contentLength.isFinite, origin.acrossPosition.isFinite, (run.lastStart + reachAll).isFinite,
             (origin.acrossPosition + reachAll).isFinite
         else { throw LayoutError.nonFiniteFrame(section: s, item: n - 1) }
-        run.include(t, groupAxis: a, across: origin.acrossPosition, slack: context.grid.slack, first: true)
+        run.include(scan, across: origin.acrossPosition, slack: context.grid.slack, first: true)
 
         let out = cells.reserve(section: s, limit: n)
         t.leaves.withUnsafeBufferPointer { leaves in
@@ -45,11 +47,13 @@ extension SolverRun {
         groupStarts.setEmpty(section: s)
         let supplements = attached.reserve(section: s, limit: groups * t.supplementaries.count)
         var written = 0
-        for g in 0..<groups where !t.supplementaries.isEmpty {
-            written += InstanceStamping.writeAttached(
-                plan.group, frames: t.supplementaries, instance: g, section: s, count: n,
-                origin: origin.firstGroupStart + Double(g) * run.stride, across: origin.acrossPosition, axis: a,
-                to: supplements + written)
+        t.supplementaries.withUnsafeBufferPointer { frames in
+            for g in 0..<groups where !frames.isEmpty {
+                written += InstanceStamping.writeAttached(
+                    plan.group, frames: frames, instance: g, section: s, count: n,
+                    origin: origin.firstGroupStart + Double(g) * run.stride, across: origin.acrossPosition, axis: a,
+                    to: supplements + written)
+            }
         }
         attached.commit(section: s, count: written)
         return run
@@ -67,8 +71,9 @@ extension SolverRun {
         let k = plan.itemsPerGroup
         let groups = (n + k - 1) / k
         let spacing = plan.section.interGroupSpacing
-        var evaluator = evaluators.removeValue(forKey: p) ?? GroupEvaluator(plan.group)
-        defer { evaluators[p] = evaluator }
+        let evaluator = evaluators[p] ?? GroupEvaluator(plan.group)
+        evaluators[p] = evaluator
+        let sizing = data.sizing!
         var run = InstanceRun(firstGroupStart: origin.firstGroupStart)
         run.groupCount = groups
         // The template's stride: orthogonal resting offsets use it (spec S7); queries use the stored starts.
@@ -80,24 +85,25 @@ extension SolverRun {
         var position = origin.firstGroupStart
         var reach = 0.0
         for g in 0..<groups {
-            try evaluator.measure(plan.group, sizing: data.sizing!, section: s, firstItem: g * k, itemCount: n)
-            evaluator.evaluate(plan.group, grid: context.grid)
-            let f = evaluator.frames
-            try checkFinite(f, section: s)
-            let extent = f.size[a] + plan.root.extra
+            try evaluator.measure(sizing: sizing, section: s, firstItem: g * k, itemCount: n)
+            evaluator.evaluate(grid: context.grid)
+            let leaves = UnsafeBufferPointer(evaluator.leaves)
+            let frames = UnsafeBufferPointer(evaluator.supplementaries)
             let used = min(k, n - g * k)
-            let length = g == groups - 1 ? LeafReach.partialLength(f.leaves, used: used, extent: extent, axis: a) : extent
-            run.contentLength += length + (g > 0 ? spacing : 0)
-            reach = max(reach, position - origin.advanceOrigin + LeafReach.reach(f.leaves, used: used, axis: a))
-            run.acrossLength = max(run.acrossLength, f.size[a.cross])
-            run.include(f, groupAxis: a, across: origin.acrossPosition, slack: context.grid.slack, first: g == 0)
+            let scan = InstanceScan(leaves: leaves, supplementaries: frames, used: used, axis: a)
+            if !scan.finite { try checkFinite(Array(leaves), Array(frames), section: s) }
+            let extent = evaluator.size[a] + plan.root.extra
+            run.contentLength +=
+                (g == groups - 1 ? scan.partialLength(extent: extent, used: used, leafCount: k) : extent)
+                + (g > 0 ? spacing : 0)
+            reach = max(reach, position - origin.advanceOrigin + scan.usedReach)
+            run.acrossLength = max(run.acrossLength, evaluator.size[a.cross])
+            run.include(scan, across: origin.acrossPosition, slack: context.grid.slack, first: g == 0)
             starts[g] = position
-            f.leaves.withUnsafeBufferPointer { leaves in
-                InstanceStamping.writeCells(
-                    leaves, count: used, origin: position, across: origin.acrossPosition, axis: a, to: out + g * k)
-            }
+            InstanceStamping.writeCells(
+                leaves, count: used, origin: position, across: origin.acrossPosition, axis: a, to: out + g * k)
             written += InstanceStamping.writeAttached(
-                plan.group, frames: f.supplementaries, instance: g, section: s, count: n, origin: position,
+                plan.group, frames: frames, instance: g, section: s, count: n, origin: position,
                 across: origin.acrossPosition, axis: a, to: supplements + written)
             run.lastStart = position
             position += extent + spacing
@@ -113,15 +119,14 @@ extension SolverRun {
         return run
     }
 
-    /// spec R2: an instance's frames must be finite (frames are instance + origin, so finite instances and
-    /// finite extreme origins give finite frames).
-    func checkFinite(_ frames: GroupFrames, section s: Int) throws {
-        for (j, f) in frames.leaves.enumerated() where !f.isFinite || !(f.maxX + f.maxY).isFinite {
+    /// Throws naming the first frame of an instance that is not finite (spec R2).
+    ///
+    /// Frames are instance + origin, so finite instances and finite extreme origins give finite frames.
+    func checkFinite(_ leaves: [Rect], _ supplementaries: [Rect], section s: Int) throws {
+        for (j, f) in leaves.enumerated() where !f.isFinite || !(f.maxX + f.maxY).isFinite {
             throw LayoutError.nonFiniteFrame(section: s, item: j)
         }
-        for f in frames.supplementaries where !f.isFinite || !(f.maxX + f.maxY).isFinite {
-            throw LayoutError.nonFiniteFrame(section: s, item: 0)
-        }
+        throw LayoutError.nonFiniteFrame(section: s, item: 0)
     }
 }
 
@@ -147,7 +152,8 @@ enum InstanceStamping {
     /// plan's plain-value rules; returns how many it wrote (a partial last instance writes fewer).
     @inline(__always)
     static func writeAttached(
-        _ group: CompiledGroup, frames: [Rect], instance g: Int, section s: Int, count n: Int, origin: Double,
+        _ group: CompiledGroup, frames: UnsafeBufferPointer<Rect>, instance g: Int, section s: Int, count n: Int,
+        origin: Double,
         across: Double, axis: Axis, to out: UnsafeMutablePointer<AttachedRecord>
     ) -> Int {
         let dx = axis == .horizontal ? origin : across

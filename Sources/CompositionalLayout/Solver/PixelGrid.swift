@@ -47,7 +47,8 @@ struct PixelGrid: Sendable {
     @inline(__always)
     func round(_ r: Rect) -> Rect {
         guard scale > 0 else { return r }
-        return Rect(x: roundToGrid(r.x), y: roundToGrid(r.y), width: roundToGrid(r.width), height: roundToGrid(r.height))
+        return Rect(
+            x: roundToGrid(r.x), y: roundToGrid(r.y), width: roundToGrid(r.width), height: roundToGrid(r.height))
     }
 }
 

@@ -30,9 +30,10 @@ struct ContentOrigin {
 }
 
 extension SolverRun {
-    /// Places section `s` relative to its own start along the scroll axis (spec section 4): its cells and
-    /// attached supplementaries (`InstanceStamping`), its length (`SectionExtent`), its boundary items
-    /// (`BoundaryPlacement`) and decorations (`DecorationPlacement`). The caller moves it into place.
+    /// Places section `s` relative to its own start along the scroll axis (spec section 4).
+    ///
+    /// Its cells and attached supplementaries (`InstanceStamping`), its length (`SectionExtent`), its boundary
+    /// items (`BoundaryPlacement`) and decorations (`DecorationPlacement`). The caller moves it into place.
     mutating func placeSection(plan p: Int, index s: Int, count n: Int) throws -> SolvedSection {
         let plan = plans.plans[p]
         guard plan.itemsPerGroup > 0 || n == 0 else { throw LayoutError.emptyGroup(path: "section[\(s)].group") }
@@ -55,7 +56,9 @@ extension SolverRun {
             axis: context.scrollAxis)
         let decorationOverhang = placeDecorations(plan, section: s, frame: frame, hasContent: n > 0)
         let overhang = max(
-            n > 0 ? run.overhang(sectionLength: placed.end, scrollAxis: context.scrollAxis, groupAxis: plan.groupAxis) : 0, placed.overhang,
+            n > 0
+                ? run.overhang(sectionLength: placed.end, scrollAxis: context.scrollAxis, groupAxis: plan.groupAxis)
+                : 0, placed.overhang,
             decorationOverhang)
         return SolvedSection(
             index: s, frame: frame, itemCount: n, cellRange: 0..<n, orthogonal: extent.orthogonal, definition: p,

@@ -56,7 +56,8 @@ struct SectionPlan: Sendable {
         root = RootPlacement(
             section.group.edgeSpacing, size: group.template.size, advance: groupAxis, crossRoom: crossRoom,
             flexibleAcross: !orthogonal)
-        warnings = SectionPlan.rootWarning(section, index: index, rootSize: rootSize, room: container, context: context)
+        warnings =
+            SectionPlan.rootWarning(section, index: index, rootSize: rootSize, room: container, context: context)
             + group.warnings
         // B2: boundary items resolve against the section's (inset) width and the container's height.
         let boundaryCross = section.supplementariesFollowContentInsets ? crossRoom : context.crossLength

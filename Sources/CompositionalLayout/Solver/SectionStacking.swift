@@ -12,32 +12,39 @@ extension SolverRun {
     /// layout-wide boundary items around all sections and sizes the content.
     ///
     /// Only section frames move: a section's elements are stored relative to its start.
-    mutating func stackSections() throws -> StackResult {
+    mutating func stackSections(from first: Int = 0) throws -> StackResult {
         let m = context.scrollAxis
         let config = layout.configuration
         let container = Size(main: context.mainLength, cross: context.crossLength, axis: m)
         let items = config.boundarySupplementaryItems
         let sizes = items.map { context.grid.resolve($0.size, in: container) }
-        var cursor = 0.0
+        var contentStart = 0.0
         for (item, size) in zip(items, sizes) where item.extendsBoundary && context.mainUnit(item.alignment) == 0 {
-            cursor += size[m]
+            contentStart += size[m]
         }
-        let contentStart = cursor
-        var cellStart = 0
+        let spacing = config.interSectionSpacing
+        let crossStart = context.crossStart
+        let crossLength = context.crossLength
+        let start = min(first, sections.count)
+        var cursor = start > 0 ? sections[start - 1].frame.max(m) : contentStart
+        var cellStart = start > 0 ? sections[start - 1].cellRange.upperBound : 0
         var overhang = 0.0
-        for s in sections.indices {
-            if s > 0 { cursor += config.interSectionSpacing }
-            let length = sections[s].frame.length(m)
-            sections[s].frame = Rect(
-                mainOrigin: cursor, crossOrigin: context.crossStart, mainLength: length,
-                crossLength: context.crossLength, axis: m)
-            sections[s].cellRange = cellStart..<(cellStart + sections[s].itemCount)
-            cellStart += sections[s].itemCount
-            cursor += length
-            overhang = max(overhang, sections[s].overhang)
+        sections.withUnsafeMutableBufferPointer { sections in
+            for s in 0..<start { overhang = max(overhang, sections[s].overhang) }
+            for s in start..<sections.count {
+                // The same sums as a full solve, in the same order, so a re-solve moves sections bit for bit.
+                if s > 0 { cursor += spacing }
+                let length = sections[s].frame.length(m)
+                sections[s].frame = Rect(
+                    mainOrigin: cursor, crossOrigin: crossStart, mainLength: length, crossLength: crossLength, axis: m)
+                sections[s].cellRange = cellStart..<(cellStart + sections[s].itemCount)
+                cellStart += sections[s].itemCount
+                cursor += length
+                overhang = max(overhang, sections[s].overhang)
+            }
         }
         return try placeLayoutBoundary(
-            items, sizes: sizes, contentStart: contentStart, contentEnd: cursor,
+            items, sizes: sizes, contentStart: contentStart, contentEnd: sections.isEmpty ? contentStart : cursor,
             overhang: overhang + context.grid.slack)
     }
 

@@ -29,25 +29,27 @@ struct SolverRun {
     let totalItems: Int
 
     /// Checks the input; takes `previous`'s storage to write into when given.
-    init(layout: Layout, environment: LayoutEnvironment, data: LayoutData, reusing previous: SolvedStorage?) throws {
+    init(
+        layout: Layout, environment: LayoutEnvironment, data: LayoutData, reusing previous: consuming SolvedStorage?
+    ) throws {
         try Validation.check(environment)
         try Validation.check(layout.configuration)
         totalItems = try Validation.checkItemCounts(data.itemCounts)
         self.layout = layout
         self.data = data
         context = SolveContext(environment: environment, scrollAxis: layout.configuration.scrollDirection)
-        if let previous {
-            cells = previous.cells
-            attached = previous.attached
-            boundary = previous.boundary
-            decorations = previous.decorations
-            groupStarts = previous.groupStarts
-        } else {
-            cells = SectionStore(capacity: totalItems)
-            attached = SectionStore(capacity: 0)
-            boundary = SectionStore(capacity: 0)
-            decorations = SectionStore(capacity: 0)
-            groupStarts = SectionStore(capacity: 0)
+        cells = SectionStore(capacity: previous == nil ? totalItems : 0)
+        attached = SectionStore(capacity: 0)
+        boundary = SectionStore(capacity: 0)
+        decorations = SectionStore(capacity: 0)
+        groupStarts = SectionStore(capacity: 0)
+        if var previous {
+            // Swapped, never copied: the stores stay uniquely referenced, so the solve writes into them.
+            swap(&cells, &previous.cells)
+            swap(&attached, &previous.attached)
+            swap(&boundary, &previous.boundary)
+            swap(&decorations, &previous.decorations)
+            swap(&groupStarts, &previous.groupStarts)
         }
     }
 
@@ -69,9 +71,10 @@ struct SolverRun {
         return try finish(definitions: plans.plans.indices.map(plans.definition))
     }
 
-    /// Stacks the placed sections along the scroll axis and builds the result (`SectionStacking`).
-    mutating func finish(definitions: [SectionDefinition]) throws -> SolvedLayout {
-        let stack = try stackSections()
+    /// Stacks the placed sections from `firstMoved` on along the scroll axis and builds the result
+    /// (`SectionStacking`).
+    mutating func finish(definitions: [SectionDefinition], firstMoved: Int = 0) throws -> SolvedLayout {
+        let stack = try stackSections(from: firstMoved)
         return SolvedLayout(
             environment: context.environment, scrollDirection: context.scrollAxis, contentSize: stack.contentSize,
             sections: sections, warnings: warnings, layout: layout, grid: context.grid, cells: cells,

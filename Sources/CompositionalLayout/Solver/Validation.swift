@@ -160,8 +160,10 @@ enum Validation {
         guard scale.isFinite, scale >= 0 else { throw LayoutError.invalidDisplayScale(scale) }
     }
 
-    /// The data's item counts (spec L3): at most `LayoutLimits.maximumSections` sections, none negative, at
-    /// most `LayoutLimits.maximumTotalItems` items in all. Returns the total.
+    /// Checks the data's item counts (spec L3) and returns their total.
+    ///
+    /// At most `LayoutLimits.maximumSections` sections, none negative, at most
+    /// `LayoutLimits.maximumTotalItems` items in all.
     static func checkItemCounts(_ itemCounts: [Int]) throws -> Int {
         guard itemCounts.count <= LayoutLimits.maximumSections else {
             throw LayoutError.tooManySections(count: itemCounts.count, limit: LayoutLimits.maximumSections)
