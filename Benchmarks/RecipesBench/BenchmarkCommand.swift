@@ -22,6 +22,7 @@ enum BenchmarkCommand {
                     + "recipes-bench', or pass --allow-debug to run anyway (the report will say so).")
             return 1
         }
+        let allocatorFixed = Allocator.fixThresholds()
         let machine = MachineInfo.current()
         printError("Machine: \(machine.line)")
         var policy = TimingPolicy.standard(options.scale)
@@ -41,7 +42,7 @@ enum BenchmarkCommand {
             machine: machine, scale: options.scale, filter: options.filter, policy: policy, seconds: seconds,
             loadAverage: [loadBefore, MachineInfo.loadAverage()].compactMap { $0 },
             figures: TargetFigure.all(run, previous: previous?.targets ?? [:]), previous: previous,
-            svgLink: options.svgLink)
+            svgLink: options.svgLink, allocator: allocatorFixed ? Allocator.description : nil)
         do {
             try write(ReportWriter.render(run, context: context), to: options.reportPath)
             let series = ScalingPlot.series(run.firstPass)

@@ -112,3 +112,12 @@ struct HarnessTests {
         #expect(Format.percent(-0.0312) == "-3.1 %")
     }
 }
+
+@Suite("Allocator settings")
+struct AllocatorTests {
+    @Test("glibc's mmap and trim thresholds can be fixed through mallopt")
+    func mmapThreshold() {
+        #expect(Allocator.fixThresholds())
+        #expect(Allocator.description.contains("32 MiB"))
+    }
+}

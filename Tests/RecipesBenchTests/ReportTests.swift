@@ -22,7 +22,7 @@ struct ReportTests {
         ReportContext(
             machine: machine, scale: .tiny, filter: nil, policy: TimingPolicy.standard(.tiny), seconds: 1,
             loadAverage: [0.5, 0.7], figures: TargetFigure.all(run, previous: previous?.targets ?? [:]),
-            previous: previous, svgLink: "benchmarks-scaling.svg")
+            previous: previous, svgLink: "benchmarks-scaling.svg", allocator: "test allocator")
     }
 
     @Test("every comparison has at least 7 rounds and sane numbers; the key ones ran twice")

@@ -11,8 +11,8 @@ struct WorkloadTests {
     /// The families main.swift registers, in the same order.
     static var families: [WorkloadFamily] {
         [
-            .scaling, .featureCost, .catalogRecipes, .orthogonalSections, .manySections, .incrementalResolve,
-            .storageReuse, .rectQuery, .widthSweep,
+            .featureCost, .catalogRecipes, .orthogonalSections, .manySections, .incrementalResolve, .storageReuse,
+            .rectQuery, .widthSweep, .scaling,
         ]
     }
 

@@ -7,6 +7,11 @@ struct BenchmarkRunner {
     var filter: String?
     /// Progress lines (stderr in the command, nothing in tests).
     var log: (String) -> Void = { _ in }
+    /// When the runner was made: results say when they started relative to it.
+    let origin = ContinuousClock().now
+
+    /// Seconds since `origin`.
+    var elapsed: Double { Clock.nanoseconds(ContinuousClock().now - origin) / 1e9 }
 
     /// True when `title` passes the filter.
     func selects(_ title: String) -> Bool {
@@ -52,6 +57,7 @@ struct BenchmarkRunner {
         let counts = comparison.addsCeilings ? Ceilings.frameCounts(for: subjects) : []
         for n in counts { subjects += Ceilings.subjects(frames: n) }
         var timings: [SubjectTiming] = []
+        let started = elapsed
         let seconds = try Clock.time { timings = try InterleavedTimer(policy: policy).run(subjects) } / 1e9
         let results = zip(subjects, timings).map { s, t in
             SubjectResult(
@@ -62,7 +68,7 @@ struct BenchmarkRunner {
         let result = ComparisonResult(
             id: comparison.id, title: comparison.title, summary: comparison.summary,
             reference: comparison.reference, pass: pass, rounds: timings.first?.samples.count ?? 0,
-            seconds: seconds, subjects: results, targets: comparison.targets)
+            seconds: seconds, started: started, subjects: results, targets: comparison.targets)
         log(progress(result))
         return result
     }
@@ -71,6 +77,7 @@ struct BenchmarkRunner {
     func measure(_ probe: LatencyProbe, pass: Int) throws -> LatencyResult {
         let ops = try probe.setUp()
         let n = max(1, ops.count)
+        let started = elapsed
         var found = 0
         for i in 0..<n { found &+= ops.perform(i) }  // warm-up
         found = 0
@@ -92,6 +99,7 @@ struct BenchmarkRunner {
         blackHole(found)
         let result = LatencyResult(
             id: probe.id, title: probe.title, summary: probe.summary, pass: pass, rounds: policy.minimumRounds,
+            started: started,
             operations: n, individual: Statistics(individual), roundMedians: roundMedians,
             batchMean: Statistics(batchMeans), clockOverhead: Statistics(overhead).median,
             elementsPerOperation: Double(found) / Double(2 * policy.minimumRounds * n), targets: probe.targets)

@@ -66,6 +66,8 @@ struct ComparisonResult: Sendable {
     var rounds: Int
     /// Wall time of the rounds, seconds.
     var seconds: Double
+    /// When the rounds started, in seconds since the run started.
+    var started: Double
     /// Every subject, ceilings last.
     var subjects: [SubjectResult]
     /// The targets judged on it.

@@ -34,6 +34,8 @@ struct LatencyResult: Sendable {
     var pass: Int
     /// Rounds run; each round times every operation once on its own and once in a batch.
     var rounds: Int
+    /// When the rounds started, in seconds since the run started.
+    var started: Double
     /// Operations per round.
     var operations: Int
     /// Every individually timed call, pooled over the rounds (clock overhead included).
@@ -70,6 +72,14 @@ enum BenchmarkResult: Sendable {
         switch self {
         case .comparison(let c): c.targets
         case .latency(let l): l.targets
+        }
+    }
+
+    /// When its timing started, in seconds since the run started.
+    var started: Double {
+        switch self {
+        case .comparison(let c): c.started
+        case .latency(let l): l.started
         }
     }
 }

@@ -6,9 +6,9 @@ struct TimingPolicy: Sendable, Equatable {
     /// Rounds stop here even when `minimumSeconds` is not reached.
     var maximumRounds = 41
     /// More rounds are run until the samples add up to this much time...
-    var minimumSeconds = 1.5
+    var minimumSeconds = 3.0
     /// ...but none are added once this much time is spent (the minimum count still holds).
-    var maximumSeconds = 20.0
+    var maximumSeconds = 30.0
     /// A subject faster than this per call runs as a fixed batch of calls per sample, sized once before
     /// the first round so that one sample lasts about this long (clock overhead becomes negligible).
     var sampleSeconds = 0.000_5

@@ -19,6 +19,8 @@ struct JSONReport: Codable {
     var seconds: Double
     /// The 1-minute load average at the start and at the end of the run.
     var loadAverage: [Double]
+    /// How the C allocator was set, when the command fixed it.
+    var allocator: String?
     /// Every comparison of both passes.
     var comparisons: [JSONComparison]
     /// Every latency probe of both passes.
@@ -78,6 +80,8 @@ struct JSONComparison: Codable {
     var pass: Int
     var rounds: Int
     var seconds: Double
+    /// Seconds since the run started.
+    var started: Double
     var reference: String?
     var subjects: [JSONSubject]
 }
@@ -88,6 +92,8 @@ struct JSONLatency: Codable {
     var title: String
     var pass: Int
     var rounds: Int
+    /// Seconds since the run started.
+    var started: Double
     var operations: Int
     var minNs: Double
     var medianNs: Double
@@ -124,6 +130,7 @@ extension JSONReport {
             minimumSeconds: context.policy.minimumSeconds, sampleSeconds: context.policy.sampleSeconds)
         seconds = context.seconds
         loadAverage = context.loadAverage
+        allocator = context.allocator
         let all = run.firstPass + run.secondPass
         comparisons = all.compactMap {
             if case .comparison(let c) = $0 { JSONComparison(c) } else { nil }
@@ -154,6 +161,7 @@ extension JSONComparison {
         pass = c.pass
         rounds = c.rounds
         seconds = c.seconds
+        started = c.started
         reference = c.reference
         let reference = c.referenceSubject
         subjects = c.subjects.map { s in
@@ -183,6 +191,7 @@ extension JSONLatency {
         title = l.title
         pass = l.pass
         rounds = l.rounds
+        started = l.started
         operations = l.operations
         minNs = l.individual.min
         medianNs = l.individual.median

@@ -19,4 +19,6 @@ struct ReportContext: Sendable {
     var previous: PreviousRun?
     /// How the report links the plot.
     var svgLink: String
+    /// How the C allocator was set for the run, when the command fixed it.
+    var allocator: String? = nil
 }

@@ -54,6 +54,13 @@ extension ReportWriter {
                 + "*met* only when both passes meet the target. The previous run's figures come from the JSON this "
                 + "run replaced.",
             "",
+            "**Allocator.** " + (context.allocator.map { $0 + ", fixed before the run." } ?? "glibc defaults.")
+                + " Left dynamic, glibc raises its mmap threshold from 128 KiB to 32 MiB the first time a large "
+                + "block is freed, so the cost of a fresh 32 MB array (the 1 M grid's frames) would depend on what "
+                + "ran before it; fixed at the value it converges to, every benchmark sees a long-running process's "
+                + "allocator. Above 32 MiB every output array is fresh pages, page-faulted on first write (the "
+                + "allocate ceiling at 10 M frames shows that cost).",
+            "",
             "**Noise.** One thread, on \(context.machine.cores) cores shared with other processes (the load average "
                 + "is in the run table): medians move by a few percent between passes, p90 and max by more; ratios "
                 + "from interleaved rounds are steadier than the times themselves. Compare pass 1 and pass 2 before "

@@ -5,7 +5,7 @@ extension ReportWriter {
         var lines = ["## Run-to-run spread", ""]
         var intro =
             "The key benchmarks (those with targets) are timed twice in one run: pass 1 in report order, pass 2 "
-            + "again after every family has run (\(passGap(run)) later). For each, the table compares every ratio "
+            + "again after every family has run (the second column says how much later). For each, the table compares every ratio "
             + "of a subject to the benchmark's reference (medians, per element; ceilings left out) and every "
             + "latency figure between the passes: the median and the largest relative difference. The target "
             + "figures themselves, pass by pass, are in the table above."
@@ -15,14 +15,14 @@ extension ReportWriter {
                 + "(\(previous.date), read from its JSON; machine: \(previous.machineLine))."
         } else {
             intro +=
-                " No previous run of the same sizes was found beside the report, so there are no previous-run figures."
+                " No readable previous run of the same sizes and JSON format was found beside the report, so there are no previous-run figures."
         }
         lines.append(intro)
         lines.append("")
         lines.append(
-            "| Benchmark | Figures | Pass 2 vs 1: median difference | largest | This run vs previous: median difference | largest |"
-        )
-        lines.append("|---|--:|--:|---|--:|---|")
+            "| Benchmark | Pass 2 started | Figures | Pass 2 vs 1: median difference | largest | "
+                + "This run vs previous: median difference | largest |")
+        lines.append("|---|--:|--:|--:|---|--:|---|")
         for first in run.firstPass {
             guard let second = run.secondPass(first.id) else { continue }
             let figures = keyFigures(first, second)
@@ -31,7 +31,8 @@ extension ReportWriter {
                 context.previous.flatMap { $0.ratios[f.key] ?? $0.latencies[f.key] }.map { (f.label, f.pass1 / $0 - 1) }
             }
             lines.append(
-                "| \(first.title) | \(figures.count) | \(medianDifference(passes)) | \(largestDifference(passes)) | "
+                "| \(first.title) | \(Format.decimal(second.started - first.started, 0)) s later | \(figures.count) | "
+                    + "\(medianDifference(passes)) | \(largestDifference(passes)) | "
                     + "\(medianDifference(previous)) | \(largestDifference(previous)) |")
         }
         lines.append("")
@@ -81,20 +82,5 @@ extension ReportWriter {
     static func largestDifference(_ differences: [(String, Double)]) -> String {
         guard let worst = differences.max(by: { abs($0.1) < abs($1.1) }) else { return "—" }
         return "\(Format.percent(worst.1)) (\(worst.0))"
-    }
-
-    /// Roughly how long after pass 1 pass 2 ran: the first-pass time from the first key benchmark on.
-    static func passGap(_ run: RunResult) -> String {
-        var seconds = 0.0
-        var counting = false
-        for result in run.firstPass {
-            if run.secondPass(result.id) != nil { counting = true }
-            guard counting else { continue }
-            switch result {
-            case .comparison(let c): seconds += c.seconds
-            case .latency: break
-            }
-        }
-        return seconds > 0 ? "at least \(Format.decimal(seconds, 0)) s of timing" : "some time"
     }
 }

@@ -29,7 +29,8 @@ enum ReportWriter {
             lines.append("")
             lines.append(
                 "ns/element (log scale) against elements output (log scale) for the grid, the estimated list, the "
-                    + "badge-banner recipe and many sections, with the three ceilings as dashed lines (family 1).")
+                    + "badge-banner recipe and many sections, with the three ceilings as dashed lines (family 9, measured last)."
+            )
             lines.append("")
             lines.append("![ns/element against element count](\(context.svgLink))")
             lines.append("")
@@ -67,6 +68,7 @@ enum ReportWriter {
             "| Timing | interleaved rounds: at least \(p.minimumRounds), at most \(p.maximumRounds), added until "
                 + "\(Format.decimal(p.minimumSeconds, 2)) s of samples; samples of at least "
                 + "\(Format.time(p.sampleSeconds * 1e9)) (fixed batches) |")
+        if let allocator = context.allocator { lines.append("| Allocator | \(allocator) |") }
         if let filter = context.filter { lines.append("| Filter | `--filter \(filter)` (other benchmarks not run) |") }
         lines.append("")
         return lines

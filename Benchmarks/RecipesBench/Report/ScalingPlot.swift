@@ -61,10 +61,11 @@ enum ScalingPlot {
         let xs = series.flatMap { $0.points.map(\.0) }.filter { $0 > 0 }
         let ys = series.flatMap { $0.points.map(\.1) }.filter { $0 > 0 && $0.isFinite }
         let xLo = decade(below: xs.min() ?? 1_000)
-        let xHi = max(xLo + 1, decade(above: xs.max() ?? 10_000_000))
+        let xEnd = max(Double(xLo + 1), log10(xs.max() ?? 10_000_000) + 0.15)
+        let xHi = Int(xEnd.rounded(.down))
         let yLo = decade(below: ys.min() ?? 0.1)
         let yHi = max(yLo + 1, decade(above: ys.max() ?? 1_000))
-        func x(_ v: Double) -> Double { left + (log10(v) - Double(xLo)) / Double(xHi - xLo) * plotWidth }
+        func x(_ v: Double) -> Double { left + (log10(v) - Double(xLo)) / (xEnd - Double(xLo)) * plotWidth }
         func y(_ v: Double) -> Double { top + plotHeight - (log10(v) - Double(yLo)) / Double(yHi - yLo) * plotHeight }
         var svg: [String] = []
         svg.append(

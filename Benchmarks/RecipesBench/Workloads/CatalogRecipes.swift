@@ -6,7 +6,7 @@ extension WorkloadFamily {
     /// orthogonal, carousel and nested-group recipes), and at 1 000 items beside the naive reference.
     static var catalogRecipes: WorkloadFamily {
         WorkloadFamily(
-            number: 3, name: "Every catalog recipe",
+            number: 2, name: "Every catalog recipe",
             summary: "Each registered provider at 390 points (1024 for regular-only providers), height 844, scale 0; "
                 + "the items are spread over the recipe's default number of sections. First every recipe at the large "
                 + "size beside the uniform grid (1024 x 844) in one interleaved comparison; then every recipe beside "

@@ -6,7 +6,7 @@ extension WorkloadFamily {
     /// baseline: issue 13's "≤ 3 × grid" targets.
     static var featureCost: WorkloadFamily {
         WorkloadFamily(
-            number: 2, name: "Estimated sizes and badges against the grid",
+            number: 1, name: "Estimated sizes and badges against the grid",
             summary: "The uniform grid (the reference), the estimated list and the estimated 3-column grid (with the "
                 + "sizing callback, and with the estimates alone), the `badge-banner` recipe (compact) and the "
                 + "`item-badges` recipe, all at the same item count, each with a straightforward baseline where one "

@@ -5,8 +5,8 @@ extension WorkloadFamily {
     /// a full solve, interleaved, after checking that both give the same result.
     static var incrementalResolve: WorkloadFamily {
         WorkloadFamily(
-            number: 6, name: "Incremental re-solve",
-            summary: "The prebuilt catalog cycle of family 5 at 390 x 844. Every call flips the middle section between "
+            number: 5, name: "Incremental re-solve",
+            summary: "The prebuilt catalog cycle of family 4 at 390 x 844. Every call flips the middle section between "
                 + "100 and 101 items (the data source inserting and deleting one item). *Incremental* calls "
                 + "`solve(_:in:data:reusing:changedSections:)` with the previous result and that one section; *full "
                 + "solve* calls `solve(_:in:data:)`; *full re-solve into storage* passes every section as changed "

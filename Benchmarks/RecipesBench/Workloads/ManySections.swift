@@ -6,7 +6,7 @@ extension WorkloadFamily {
     /// section provider's construction alone, and both together, beside the grid with as many items.
     static var manySections: WorkloadFamily {
         WorkloadFamily(
-            number: 5, name: "Many sections",
+            number: 4, name: "Many sections",
             summary: "Section i is the (i mod C)-th of the cycle of every default section of every vertical "
                 + "compact-width catalog provider (C sections in all), at 390 x 844. *Solver alone* solves a "
                 + "`Layout(sections:)` of the C sections built once; *provider construction* calls a section provider "

@@ -4,7 +4,7 @@ extension WorkloadFamily {
     /// Many orthogonal sections, once per scrolling behaviour, beside the uniform grid with as many items.
     static var orthogonalSections: WorkloadFamily {
         WorkloadFamily(
-            number: 4, name: "Orthogonal sections",
+            number: 3, name: "Orthogonal sections",
             summary: "Sections of 50 cards (group 0.85 fw x 200, item insets 5, spacing 10, section insets 10, a "
                 + "header) scrolling across the layout, at 390 x 844, once per behaviour, beside the uniform grid "
                 + "with the same number of items."

@@ -6,7 +6,7 @@ extension WorkloadFamily {
     /// nested-group recipe, each query timed on its own.
     static var rectQuery: WorkloadFamily {
         WorkloadFamily(
-            number: 8, name: "Visible-rect query",
+            number: 7, name: "Visible-rect query",
             summary: "`elements(in:)` (an array of attributes, like UIKit's `layoutAttributesForElements(in:)`) for a "
                 + "390 x 812 rect at seeded random offsets (SplitMix64, seed 6) along the scroll axis of a solved "
                 + "layout (solved once, untimed). Each round times every query on its own with the monotonic clock "

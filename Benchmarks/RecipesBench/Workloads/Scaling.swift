@@ -6,11 +6,11 @@ extension WorkloadFamily {
     /// many sections, with the grid's baselines and the three ceilings at every size: the plot's data.
     static var scaling: WorkloadFamily {
         WorkloadFamily(
-            number: 1, name: "Scaling: ns/element from 10³ to 10⁷ items",
+            number: 9, name: "Scaling: ns/element from 10³ to 10⁷ items",
             summary: "At each size, one interleaved comparison: the uniform grid (spec example (a), 1024 x 844), its "
                 + "straightforward baseline (up to 1 M items) and the naive reference (up to 100 k), the estimated "
                 + "list with a sizing callback (390 x 844), the `badge-banner` recipe (compact, 390 x 844; one banner "
-                + "per item, four in five hidden), and many sections (the catalog cycle of family 5, 100 items per "
+                + "per item, four in five hidden), and many sections (the catalog cycle of family 4, 100 items per "
                 + "section, prebuilt sections: the solver alone), plus the three ceilings for each element count. "
                 + "Ratios are to the grid at the same size. The plot is [benchmarks-scaling.svg](benchmarks-scaling.svg)."
         ) { scale in

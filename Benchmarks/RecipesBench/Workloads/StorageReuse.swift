@@ -4,7 +4,7 @@ extension WorkloadFamily {
     /// The 10 M grid re-solved into the previous result's storage, against the 1 M grid solved fresh.
     static var storageReuse: WorkloadFamily {
         WorkloadFamily(
-            number: 7, name: "Large grid re-solved into the previous result's storage",
+            number: 6, name: "Large grid re-solved into the previous result's storage",
             summary: "The uniform grid (1024 x 844). *Fresh* calls `solve(_:in:data:)`, which allocates its output; "
                 + "*into previous storage* calls `solve(_:in:data:reusing:changedSections:)` with the previous "
                 + "result of the same layout and data and every section listed (a full solve that may reuse the "

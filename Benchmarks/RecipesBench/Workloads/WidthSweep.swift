@@ -6,7 +6,7 @@ extension WorkloadFamily {
     /// (provider call and solve for each pair).
     static var widthSweep: WorkloadFamily {
         WorkloadFamily(
-            number: 9, name: "Width sweep",
+            number: 8, name: "Width sweep",
             summary: "Every registered provider x every width 320...1366 (step 1; step 10 in `--quick`), 1 000 items, "
                 + "height 844, scale 0; one call is the whole sweep, each solve including the recipe's provider call. "
                 + "Checked against the naive reference at both ends and at 768 and 1024 points first."
