@@ -5,7 +5,8 @@ extension ReportWriter {
         var lines = ["## Run-to-run spread", ""]
         var intro =
             "The key benchmarks (those with targets) are timed twice in one run: pass 1 in report order, pass 2 "
-            + "again after every family has run (the second column says how much later). For each, the table compares every ratio "
+            + "again after every family has run (the second column says how much later). For each, the "
+            + "table compares every ratio "
             + "of a subject to the benchmark's reference (medians, per element; ceilings left out) and every "
             + "latency figure between the passes: the median and the largest relative difference. The target "
             + "figures themselves, pass by pass, are in the table above."
@@ -15,7 +16,8 @@ extension ReportWriter {
                 + "(\(previous.date), read from its JSON; machine: \(previous.machineLine))."
         } else {
             intro +=
-                " No readable previous run of the same sizes and JSON format was found beside the report, so there are no previous-run figures."
+                " No readable previous run of the same sizes and JSON format was found beside the report, "
+                + "so there are no previous-run figures."
         }
         lines.append(intro)
         lines.append("")

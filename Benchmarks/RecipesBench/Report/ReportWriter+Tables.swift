@@ -58,10 +58,12 @@ extension ReportWriter {
                 + "query on average. Individually timed (clock included: an empty timing costs "
                 + "\(Format.time(l.clockOverhead))); the batch column times each round's queries together.",
             "",
-            "| Queries timed | Min | Median | p90 | p99 | Max | Round medians (min ... max) | Batch mean (median of rounds) |",
+            "| Queries timed | Min | Median | p90 | p99 | Max | Round medians (min ... max) | "
+                + "Batch mean (median of rounds) |",
             "|--:|--:|--:|--:|--:|--:|--:|--:|",
             "| \(l.individual.count) | \(Format.time(l.individual.min)) | \(Format.time(l.individual.median)) | "
-                + "\(Format.time(l.individual.p90)) | \(Format.time(l.individual.p99)) | \(Format.time(l.individual.max)) | "
+                + "\(Format.time(l.individual.p90)) | \(Format.time(l.individual.p99)) | "
+                + "\(Format.time(l.individual.max)) | "
                 + "\(Format.time(rounds.min() ?? 0)) ... \(Format.time(rounds.max() ?? 0)) | "
                 + "\(Format.time(l.batchMean.median)) |",
             "",

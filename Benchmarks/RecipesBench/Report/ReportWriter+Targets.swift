@@ -38,7 +38,8 @@ extension ReportWriter {
             if let a = f.pass1?.value, let p = f.previous { sincePrevious = Format.percent(a / p - 1) }
             lines.append(
                 "| \(f.check.row.rawValue) | \(f.check.label) | \(f.pass1?.text ?? "—") | \(f.pass2?.text ?? "—") | "
-                    + "\(change) | \(f.previous.map { value($0, f) } ?? "—") | \(sincePrevious) | \(f.verdict.markdown) |"
+                    + "\(change) | \(f.previous.map { value($0, f) } ?? "—") | \(sincePrevious) | "
+                    + "\(f.verdict.markdown) |"
             )
         }
         lines.append("")

@@ -29,7 +29,8 @@ enum ReportWriter {
             lines.append("")
             lines.append(
                 "ns/element (log scale) against elements output (log scale) for the grid, the estimated list, the "
-                    + "badge-banner recipe and many sections, with the three ceilings as dashed lines (family 9, measured last)."
+                    + "badge-banner recipe and many sections, with the three ceilings as dashed lines "
+                    + "(family 9, measured last)."
             )
             lines.append("")
             lines.append("![ns/element against element count](\(context.svgLink))")

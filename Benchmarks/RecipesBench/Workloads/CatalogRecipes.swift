@@ -23,7 +23,8 @@ extension WorkloadFamily {
                 TargetCheck(
                     row: .features,
                     label:
-                        "\(SolveWorkloads.label(recipe)) (\(recipe.features.map(\.rawValue).sorted().joined(separator: ", ")))",
+                        "\(SolveWorkloads.label(recipe)) "
+                        + "(\(recipe.features.map(\.rawValue).sorted().joined(separator: ", ")))",
                     rule: .ratioAtMost(subject: SolveWorkloads.key(recipe), reference: "grid", limit: 2))
             }
             let naiveTargets = recipes.map { recipe in

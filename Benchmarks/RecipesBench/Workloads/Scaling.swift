@@ -12,7 +12,8 @@ extension WorkloadFamily {
                 + "list with a sizing callback (390 x 844), the `badge-banner` recipe (compact, 390 x 844; one banner "
                 + "per item, four in five hidden), and many sections (the catalog cycle of family 4, 100 items per "
                 + "section, prebuilt sections: the solver alone), plus the three ceilings for each element count. "
-                + "Ratios are to the grid at the same size. The plot is [benchmarks-scaling.svg](benchmarks-scaling.svg)."
+                + "Ratios are to the grid at the same size. The plot is "
+                + "[benchmarks-scaling.svg](benchmarks-scaling.svg)."
         ) { scale in
             let sizes: [Int]
             let baselineUpTo: Int

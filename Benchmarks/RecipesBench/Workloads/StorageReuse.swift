@@ -22,7 +22,8 @@ extension WorkloadFamily {
                     Comparison(
                         id: "storage-reuse",
                         title:
-                            "grid re-solve into previous storage (\(Format.count(big)) vs \(Format.count(small)) items)",
+                            "grid re-solve into previous storage "
+                            + "(\(Format.count(big)) vs \(Format.count(small)) items)",
                         summary: "Ratios to the \(Format.count(small)) grid solved fresh, per element.",
                         reference: "small-fresh", isKey: true,
                         targets: [
