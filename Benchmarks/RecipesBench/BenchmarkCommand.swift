@@ -1,6 +1,7 @@
 import Foundation
 
-/// The `recipes-bench` command: parse options, refuse a debug build, run the families, write the report.
+/// The `recipes-bench` command: parse options, refuse a debug build, run the families, write the report,
+/// the JSON and the plot.
 enum BenchmarkCommand {
     /// Runs the command and returns its exit status (64 for a usage error, 1 for a failure).
     static func main(arguments: [String], families: [WorkloadFamily]) -> Int32 {
@@ -17,36 +18,69 @@ enum BenchmarkCommand {
         }
         if MachineInfo.isDebugBuild && !options.allowDebug {
             printError(
-                "Error: this is a debug build; its timings would be meaningless. Run 'swift run -c release recipes-bench', "
-                    + "or pass --allow-debug to run anyway (the report will say so).")
+                "Error: this is a debug build; its timings would be meaningless. Run 'swift run -c release "
+                    + "recipes-bench', or pass --allow-debug to run anyway (the report will say so).")
             return 1
         }
+        let allocatorFixed = Allocator.fixThresholds()
         let machine = MachineInfo.current()
-        var harness = Harness.standard(quick: options.quick)
-        if let n = options.iterations { harness = harness.exactly(n) }
-        let runner = BenchmarkRunner(
-            harness: harness, exactIterations: options.iterations, filter: options.filter, log: { printError($0) })
-        let clock = ContinuousClock()
-        let start = clock.now
-        let results: [FamilyResult]
+        printError("Machine: \(machine.line)")
+        var policy = TimingPolicy.standard(options.scale)
+        if let n = options.rounds { policy = policy.exactly(rounds: n) }
+        let runner = BenchmarkRunner(policy: policy, filter: options.filter, log: { printError($0) })
+        let previous = PreviousRun.read(options.jsonPath, scale: options.scale)
+        let loadBefore = MachineInfo.loadAverage()
+        var run = RunResult(families: [], secondPass: [])
+        let seconds: Double
         do {
-            results = try runner.run(families, scale: options.quick ? .quick : .full)
+            seconds = try Clock.time { run = try runner.run(families, scale: options.scale) } / 1e9
         } catch {
             printError("Error: \(error)")
             return 1
         }
-        let seconds = Harness.nanoseconds(clock.now - start) / 1e9
-        let report = ReportWriter.render(results, machine: machine, options: options, harness: harness, seconds: seconds)
+        let context = ReportContext(
+            machine: machine, scale: options.scale, filter: options.filter, policy: policy, seconds: seconds,
+            loadAverage: [loadBefore, MachineInfo.loadAverage()].compactMap { $0 },
+            figures: TargetFigure.all(run, previous: previous?.targets ?? [:]), previous: previous,
+            svgLink: options.svgLink, allocator: allocatorFixed ? Allocator.description : nil)
         do {
-            let url = URL(fileURLWithPath: options.output)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try report.write(to: url, atomically: true, encoding: .utf8)
+            try write(ReportWriter.render(run, context: context), to: options.reportPath)
+            let series = ScalingPlot.series(run.firstPass)
+            if !series.isEmpty { try write(ScalingPlot.render(series, caption: machine.line), to: options.svgPath) }
+            let json = try JSONReport(run, context: context).encoded()
+            if options.jsonPath == "-" {
+                FileHandle.standardOutput.write(json + Data("\n".utf8))
+            } else {
+                try write(String(decoding: json, as: UTF8.self) + "\n", to: options.jsonPath)
+            }
         } catch {
-            printError("Error: cannot write '\(options.output)': \(error.localizedDescription)")
+            printError("Error: \(error)")
             return 1
         }
-        print("wrote \(options.output)")
+        for figure in context.figures where figure.verdict != .met {
+            printError("target \(figure.verdict.rawValue): \(figure.check.key): \(figure.pass1?.text ?? "—")")
+        }
+        printError("Machine: \(machine.line)")
+        printError("wrote \(options.reportPath)")
         return 0
+    }
+
+    /// Writes `text` to `path`, creating its folder.
+    static func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        } catch {
+            throw WriteError(description: "cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+
+    /// A file that could not be written, as one sentence.
+    struct WriteError: Error, CustomStringConvertible {
+        /// The sentence.
+        var description: String
     }
 
     /// A line on standard error.

@@ -2,28 +2,41 @@
 struct BenchmarkOptions: Equatable {
     /// Small sizes, seconds in all.
     var quick = false
-    /// Only workloads whose title contains this (case-insensitive).
+    /// Only benchmarks whose title contains this (case-insensitive).
     var filter: String?
-    /// Where the report goes.
-    var output = "Reports/benchmarks.md"
-    /// Exactly this many timed iterations per measurement.
-    var iterations: Int?
+    /// Where the Markdown report goes, when given.
+    var output: String?
+    /// Where the JSON goes when given; "-" for standard output.
+    var json: String?
+    /// Where the scaling plot goes, when given.
+    var svg: String?
+    /// Exactly this many interleaved rounds per comparison.
+    var rounds: Int?
     /// Run even in a debug build (the report then says so at the top).
     var allowDebug = false
     /// Print the usage and stop.
     var help = false
 
+    /// The fewest rounds `--rounds` accepts (issue 13: at least 7).
+    static let minimumRounds = 7
+
     /// The usage text.
     static let usage = """
-        OVERVIEW: Measures the layout solver and writes a Markdown report.
+        OVERVIEW: Measures the layout solver against baselines and ceilings, interleaved, and writes a report.
 
-        USAGE: recipes-bench [--quick] [--filter <substring>] [--output <path>] [--iterations <n>] [--allow-debug]
+        USAGE: recipes-bench [--quick] [--filter <substring>] [--output <path>] [--json <path>] [--svg <path>]
+                             [--rounds <n>] [--allow-debug]
 
         OPTIONS:
-          --quick                 Small sizes; finishes in seconds.
-          --filter <substring>    Only workloads whose title contains the substring (case-insensitive).
-          --output <path>         Where to write the report (default: Reports/benchmarks.md).
-          --iterations <n>        Exactly n timed iterations per measurement (n >= 1).
+          --quick                 Small sizes (up to 10^5 items); about 20 seconds in a release build. Writes to
+                                  .build/recipes-bench/ unless a path is given.
+          --filter <substring>    Only benchmarks whose title contains the substring (case-insensitive).
+          --output <path>         The Markdown report (default: Reports/benchmarks.md).
+          --json <path>           The results as JSON (default: benchmarks.json beside the report); '-' prints the
+                                  JSON on standard output. The file's previous content, when it holds a run of the
+                                  same sizes, gives the report's "previous run" column.
+          --svg <path>            The scaling plot (default: benchmarks-scaling.svg beside the report).
+          --rounds <n>            Exactly n interleaved rounds per comparison and latency probe (n >= 7).
           --allow-debug           Run in a debug build anyway; the report says the numbers are meaningless.
           -h, --help              Show help information.
         """
@@ -38,7 +51,9 @@ struct BenchmarkOptions: Equatable {
     init(arguments: [String]) throws {
         var rest = arguments[...]
         func value(_ option: String) throws -> String {
-            guard let v = rest.popFirst(), !v.hasPrefix("--") else { throw UsageError(description: "Missing value for '\(option)'.") }
+            guard let v = rest.popFirst(), v == "-" || !v.hasPrefix("-") else {
+                throw UsageError(description: "Missing value for '\(option)'.")
+            }
             return v
         }
         while let argument = rest.popFirst() {
@@ -46,16 +61,46 @@ struct BenchmarkOptions: Equatable {
             case "--quick": quick = true
             case "--filter": filter = try value(argument)
             case "--output": output = try value(argument)
-            case "--iterations":
+            case "--json": json = try value(argument)
+            case "--svg": svg = try value(argument)
+            case "--rounds":
                 let text = try value(argument)
-                guard let n = Int(text), n >= 1 else {
-                    throw UsageError(description: "The value '\(text)' is invalid for '--iterations'; give a whole number of at least 1.")
+                guard let n = Int(text), n >= Self.minimumRounds else {
+                    throw UsageError(
+                        description: "The value '\(text)' is invalid for '--rounds'; give a whole number of at least "
+                            + "\(Self.minimumRounds).")
                 }
-                iterations = n
+                rounds = n
             case "--allow-debug": allowDebug = true
             case "-h", "--help": help = true
             default: throw UsageError(description: "Unknown option '\(argument)'.")
             }
         }
+    }
+
+    /// The sizes the options select.
+    var scale: WorkloadScale { quick ? .quick : .full }
+
+    /// The Markdown report's path.
+    var reportPath: String { output ?? (quick ? ".build/recipes-bench/benchmarks.md" : "Reports/benchmarks.md") }
+
+    /// The JSON's path ("-" for standard output).
+    var jsonPath: String { json ?? sibling(suffix: ".json") }
+
+    /// The scaling plot's path.
+    var svgPath: String { svg ?? sibling(suffix: "-scaling.svg") }
+
+    /// The report's path with its `.md` extension replaced by `suffix`.
+    func sibling(suffix: String) -> String {
+        let path = reportPath
+        let stem = path.hasSuffix(".md") ? String(path.dropLast(3)) : path
+        return stem + suffix
+    }
+
+    /// How the report links the plot: by file name when both are in one folder, by its path otherwise.
+    var svgLink: String {
+        func folder(_ p: String) -> Substring { p.lastIndex(of: "/").map { p[..<$0] } ?? "" }
+        guard folder(svgPath) == folder(reportPath) else { return svgPath }
+        return String(svgPath.split(separator: "/").last ?? Substring(svgPath))
     }
 }

@@ -1,81 +1,94 @@
 import CompositionalLayout
+import Foundation
 import ReferenceSolver
 import Testing
 
 @testable import RecipesBench
 
-/// Every workload at tiny sizes in a debug build, so the benchmark cannot rot. No timing is asserted.
+/// Every workload at tiny sizes in a debug build, so the benchmark cannot rot; no timing is asserted.
 @Suite("Benchmark workloads at tiny sizes")
 struct WorkloadTests {
     /// The families main.swift registers, in the same order.
     static var families: [WorkloadFamily] {
-        [.gridSolve, .recipeSolve, .widthSweep, .rectQuery, .manySections, .orthogonalSections, .estimatedSizes]
+        [
+            .featureCost, .catalogRecipes, .orthogonalSections, .manySections, .incrementalResolve, .storageReuse,
+            .rectQuery, .widthSweep, .scaling,
+        ]
     }
 
-    @Test("the seven workloads of issue 6 are registered, numbered 1 to 7")
+    @Test("the families are numbered 1 to 9 in report order")
     func registered() {
-        #expect(Self.families.map(\.number) == Array(1...7))
+        #expect(Self.families.map(\.number) == Array(1...9))
     }
 
-    @Test("every workload checks fast == naive and runs once", arguments: 0..<7)
-    func workload(family index: Int) throws {
-        let family = Self.families[index]
-        let workloads = try family.make(.tiny)
-        #expect(!workloads.isEmpty)
-        for workload in workloads where workload.skipped == nil {
-            let elements = try workload.check()
-            #expect(elements > 0 || workload.operationName != nil, "\(workload.title) produced no elements")
-            try workload.run()
-            try workload.naive?()
-            if let notes = workload.notes { #expect(!(try notes()).isEmpty) }
+    @Test("every benchmark sets up (its checks pass) and every subject runs once", arguments: 0..<9)
+    func setUp(family index: Int) throws {
+        let benchmarks = try Self.families[index].make(.tiny)
+        #expect(!benchmarks.isEmpty)
+        for benchmark in benchmarks {
+            switch benchmark {
+            case .comparison(let c):
+                let subjects = try c.setUp()
+                #expect(!subjects.isEmpty, "\(c.title)")
+                #expect(Set(subjects.map(\.id)).count == subjects.count, "\(c.title): duplicate subject ids")
+                if let reference = c.reference { #expect(subjects.contains { $0.id == reference }, "\(c.title)") }
+                for subject in subjects { try subject.run() }
+            case .latency(let l):
+                let ops = try l.setUp()
+                #expect(ops.count > 0)
+                #expect((0..<ops.count).map(ops.perform).reduce(0, +) > 0, "\(l.title) found nothing")
+            }
         }
     }
 
-    @Test("the solve families (1, 2, 5, 6, 7) have a naive baseline and the memory ceiling", arguments: [0, 1, 4, 5, 6])
-    func baselines(family index: Int) throws {
-        for workload in try Self.families[index].make(.tiny) where workload.skipped == nil {
-            #expect(workload.naive != nil, "\(workload.title)")
-            #expect(workload.compareToCeiling, "\(workload.title)")
+    @Test("every target names subjects its comparison has")
+    func targetsResolve() throws {
+        for family in Self.families {
+            for case .comparison(let c) in try family.make(.tiny) where !c.targets.isEmpty {
+                let ids = Set(try c.setUp().map(\.id))
+                for check in c.targets {
+                    switch check.rule {
+                    case .ratioAtMost(let s, let r, _), .speedUpAtLeast(let s, let r, _):
+                        #expect(ids.contains(s) && ids.contains(r), "\(check.key)")
+                    case .throughputAtLeast(let s, _), .durationBelow(let s, _):
+                        #expect(ids.contains(s), "\(check.key)")
+                    case .medianBelow, .p99Below:
+                        Issue.record("\(check.key): a latency rule on a comparison")
+                    }
+                }
+            }
         }
     }
 
-    @Test("titles read 'subject operation (size)'")
+    @Test("titles read 'subject operation (size)' and sizes follow the issue")
     func titles() throws {
-        let grid = try WorkloadFamily.gridSolve.make(.full).map(\.title)
-        #expect(grid == ["grid solve (10 k items)", "grid solve (100 k items)", "grid solve (1 M items)"])
-        #expect(SolveWorkloads.count(1_000) == "1 000")
-        #expect(SolveWorkloads.count(100_000) == "100 k")
-    }
-
-    @Test("the runner measures a tiny family and the report names every workload and target")
-    func report() throws {
-        let runner = BenchmarkRunner(harness: Harness.standard(quick: true).exactly(1), exactIterations: 1, filter: nil)
-        let families = try runner.run([.gridSolve, .rectQuery, .widthSweep], scale: .tiny)
-        let measured = families.flatMap(\.results).filter { $0.skipped == nil }
-        #expect(measured.allSatisfy { $0.fast?.count == 1 })
-        #expect(measured.filter { $0.operationName == nil }.allSatisfy { $0.elements > 0 && $0.ceiling?.count == 1 })
-        let text = ReportWriter.render(
-            families, machine: MachineInfo(cpu: "test cpu", cores: 2, swiftVersion: "6.3.1", configuration: "debug", date: "today"),
-            options: try BenchmarkOptions(arguments: ["--quick"]), harness: runner.harness, seconds: 1)
-        #expect(text.hasPrefix("# Benchmarks\n\ngenerated by `swift run -c release recipes-bench` on today; do not edit"))
-        #expect(text.contains("DEBUG BUILD"))
-        for result in families.flatMap(\.results) { #expect(text.contains(result.title)) }
-        for heading in ["## Targets", "## Methodology", "## 1. Uniform grid full solve", "## 4. Visible-rect query"] {
-            #expect(text.contains(heading))
-        }
+        let scaling = try WorkloadFamily.scaling.make(.full).map(\.title)
+        #expect(
+            scaling == [
+                "scaling solve (1 000 items)", "scaling solve (10 k items)", "scaling solve (100 k items)",
+                "scaling solve (1 M items)", "scaling solve (10 M items)",
+            ])
+        #expect(
+            try WorkloadFamily.storageReuse.make(.full).map(\.title) == [
+                "grid re-solve into previous storage (10 M vs 1 M items)"
+            ])
+        #expect(Format.count(1_000) == "1 000")
+        #expect(Format.count(100_000) == "100 k")
+        #expect(Format.count(10_000_000) == "10 M")
     }
 
     @Test("the filter keeps only matching titles, case-insensitively")
     func filter() throws {
-        let runner = BenchmarkRunner(harness: Harness().exactly(1), exactIterations: 1, filter: "GRID SOLVE (100 ITEMS")
-        let families = try runner.run([.gridSolve, .estimatedSizes], scale: .tiny)
-        #expect(families.flatMap(\.results).map(\.title) == ["grid solve (100 items)"])
+        let runner = BenchmarkRunner(policy: TimingPolicy.standard(.tiny), filter: "SCALING SOLVE (10 ITEMS")
+        let run = try runner.run([.scaling, .featureCost], scale: .tiny)
+        #expect(run.firstPass.map(\.title) == ["scaling solve (10 items)"])
+        #expect(run.secondPass.isEmpty)
     }
 
     @Test("a disagreement between the solvers is found and named")
     func disagreement() throws {
-        let layout = WorkloadFamily.uniformGrid
-        let env = WorkloadFamily.gridEnvironment
+        let layout = BenchLayouts.uniformGrid
+        let env = BenchLayouts.gridEnvironment
         let fast = try solve(layout, in: env, data: LayoutData(sections: 1, items: 4))
         var reference = try referenceSolve(layout, in: env, data: LayoutData(sections: 1, items: 4))
         #expect(throws: Never.self) { try checkAgreement(fast, reference) }
@@ -86,63 +99,5 @@ struct WorkloadTests {
         #expect(throws: Disagreement.self) { try checkAgreement(fast, reference) }
         reference.elements.removeLast()
         #expect(throws: Disagreement.self) { try checkAgreement(fast, reference) }
-    }
-}
-
-@Suite("Benchmark harness pieces")
-struct HarnessTests {
-    @Test("percentiles interpolate between ranks")
-    func statistics() {
-        // 11 samples 0, 10, ..., 100: rank p x 10.
-        let s = Statistics((0...10).map { Double($0 * 10) }.shuffled())
-        #expect(s.count == 11)
-        #expect(s.median == 50 && s.p10 == 10 && s.p90 == 90 && s.min == 0 && s.max == 100)
-        // 4 samples: median at rank 1.5 = (2 + 3) / 2.
-        #expect(Statistics([4, 1, 3, 2]).median == 2.5)
-        #expect(Statistics([7]).p90 == 7)
-    }
-
-    @Test("exact iteration counts are honoured after the warm-up")
-    func exactIterations() {
-        var calls = 0
-        let samples = Harness(warmUpIterations: 2, warmUpSeconds: 0).exactly(3).measure { calls += 1 }
-        #expect(samples.count == 3)
-        #expect(calls == 5)
-    }
-
-    @Test("the options parse, and bad ones are refused")
-    func options() throws {
-        let o = try BenchmarkOptions(arguments: ["--quick", "--filter", "grid", "--output", "/tmp/x.md", "--iterations", "7"])
-        #expect(o.quick && o.filter == "grid" && o.output == "/tmp/x.md" && o.iterations == 7)
-        #expect(try BenchmarkOptions(arguments: []).output == "Reports/benchmarks.md")
-        for bad in [["--iterations", "0"], ["--iterations", "x"], ["--filter"], ["--speed"]] {
-            #expect(throws: BenchmarkOptions.UsageError.self) { try BenchmarkOptions(arguments: bad) }
-        }
-    }
-
-    @Test("numbers print with fixed decimals and units", arguments: [
-        (1.5, 2, "1.50"), (0.996, 2, "1.00"), (12.25, 1, "12.3"), (-0.04, 1, "0.0"), (-0.25, 1, "-0.3"), (1234.0, 0, "1234"),
-    ])
-    func decimals(value: Double, places: Int, expected: String) {
-        #expect(ReportWriter.decimal(value, places) == expected)
-    }
-
-    @Test("durations pick their unit")
-    func durations() {
-        #expect(ReportWriter.time(850) == "850 ns")
-        #expect(ReportWriter.time(12_340) == "12.3 µs")
-        #expect(ReportWriter.time(9_870_000) == "9.87 ms")
-        #expect(ReportWriter.time(2_500_000_000) == "2.50 s")
-    }
-}
-
-@Suite("Memory ceiling")
-struct MemoryCeilingTests {
-    @Test("chunks split the frames over one smaller buffer", arguments: [(10, 1, 10), (10, 3, 4), (7, 7, 1), (0, 1, 0)])
-    func chunks(frames: Int, chunks: Int, perChunk: Int) {
-        let ceiling = MemoryCeiling(frames: frames, chunks: chunks)
-        // ceil(frames / chunks) frames per buffer.
-        #expect(ceiling.perChunk == perChunk)
-        ceiling.run()
     }
 }

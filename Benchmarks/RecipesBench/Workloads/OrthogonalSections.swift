@@ -1,28 +1,57 @@
 import CompositionalLayout
 
 extension WorkloadFamily {
-    /// Workload 6: 200 orthogonal sections of 50 items, once per scrolling behaviour.
+    /// Many orthogonal sections, once per scrolling behaviour, beside the uniform grid with as many items.
     static var orthogonalSections: WorkloadFamily {
         WorkloadFamily(
-            number: 6, name: "Orthogonal sections",
-            summary: "200 sections of 50 cards (group 0.85 fw x 200, item insets 5, spacing 10, section insets 10, "
-                + "a 44-point header) scrolling across the layout, at 390 x 844, once per behaviour."
+            number: 3, name: "Orthogonal sections",
+            summary: "Sections of 50 cards (group 0.85 fw x 200, item insets 5, spacing 10, section insets 10, a "
+                + "header) scrolling across the layout, at 390 x 844, once per behaviour, beside the uniform grid "
+                + "with the same number of items."
         ) { scale in
             let (sections, items) =
                 switch scale {
-                case .full: (200, 50)
-                case .quick: (50, 50)
+                case .full: (2_000, 50)
+                case .quick: (200, 50)
                 case .tiny: (3, 7)
                 }
             let behaviours: [OrthogonalScrollingBehavior] = [
                 .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered,
             ]
-            return behaviours.map { behaviour in
-                SolveWorkloads.solve(
-                    "orthogonal solve (\(sections) sections x \(items) items, \(behaviour.rawValue))",
-                    layout: carousel(behaviour), environment: LayoutEnvironment(width: 390, height: 844),
-                    data: LayoutData(sections: sections, items: items))
-            }
+            let total = sections * items
+            return [
+                .comparison(
+                    Comparison(
+                        id: "orthogonal",
+                        title: "orthogonal solve (\(Format.count(sections)) sections x \(items) items)",
+                        summary: "Each behaviour, and the grid at \(Format.count(total)) items.", reference: "grid",
+                        isKey: true,
+                        targets: behaviours.map {
+                            TargetCheck(
+                                row: .features, label: "orthogonal sections, \($0.rawValue)",
+                                rule: .ratioAtMost(subject: $0.rawValue, reference: "grid", limit: 2))
+                        },
+                        setUp: {
+                            var subjects = [
+                                try SolveWorkloads.engine(
+                                    id: "grid", title: "grid solve (\(Format.count(total)) items)",
+                                    layout: BenchLayouts.uniformGrid, environment: BenchLayouts.gridEnvironment,
+                                    data: LayoutData(sections: 1, items: total)
+                                ).0
+                            ]
+                            for behaviour in behaviours {
+                                subjects.append(
+                                    try SolveWorkloads.engine(
+                                        id: behaviour.rawValue,
+                                        title: "orthogonal solve (\(Format.count(sections)) sections x \(items) "
+                                            + "items, \(behaviour.rawValue))",
+                                        layout: carousel(behaviour), environment: BenchLayouts.phone,
+                                        data: LayoutData(sections: sections, items: items)
+                                    ).0)
+                            }
+                            return subjects
+                        }))
+            ]
         }
     }
 

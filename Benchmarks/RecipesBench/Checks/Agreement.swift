@@ -4,7 +4,7 @@ import ReferenceSolver
 /// The largest difference the fast and the naive solver may show in any frame value or content size.
 let agreementTolerance = 1e-9
 
-/// Why the fast and the naive solver disagree: the first differing element, described in one sentence.
+/// Why two outputs that must agree do not: the first difference, described in one sentence.
 struct Disagreement: Error, CustomStringConvertible {
     /// What differs, and where.
     var description: String
@@ -16,9 +16,11 @@ struct Disagreement: Error, CustomStringConvertible {
 func checkAgreement(_ fast: SolvedLayout, _ reference: ReferenceResult, context: String = "") throws {
     func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= agreementTolerance || a == b }
     let prefix = context.isEmpty ? "" : context + ": "
-    guard close(fast.contentSize.width, reference.contentSize.width), close(fast.contentSize.height, reference.contentSize.height)
+    guard close(fast.contentSize.width, reference.contentSize.width),
+        close(fast.contentSize.height, reference.contentSize.height)
     else {
-        throw Disagreement(description: "\(prefix)content size \(fast.contentSize) (fast) vs \(reference.contentSize) (naive)")
+        throw Disagreement(
+            description: "\(prefix)content size \(fast.contentSize) (fast) vs \(reference.contentSize) (naive)")
     }
     let all = fast.allElements()
     guard all.count == reference.elements.count else {
@@ -27,10 +29,12 @@ func checkAgreement(_ fast: SolvedLayout, _ reference: ReferenceResult, context:
     for (index, (a, b)) in zip(all, reference.elements).enumerated() {
         let same =
             a.category == b.category && a.elementKind == b.elementKind && a.indexPath == b.indexPath
-            && a.zIndex == b.zIndex && a.isHidden == b.isHidden && close(a.frame.x, b.frame.x) && close(a.frame.y, b.frame.y)
-            && close(a.frame.width, b.frame.width) && close(a.frame.height, b.frame.height)
+            && a.zIndex == b.zIndex && a.isHidden == b.isHidden && close(a.frame.x, b.frame.x)
+            && close(a.frame.y, b.frame.y) && close(a.frame.width, b.frame.width)
+            && close(a.frame.height, b.frame.height)
         if !same {
-            throw Disagreement(description: "\(prefix)element \(index) differs: fast \(describe(a)) vs naive \(describe(b))")
+            throw Disagreement(
+                description: "\(prefix)element \(index) differs: fast \(describe(a)) vs naive \(describe(b))")
         }
     }
 }

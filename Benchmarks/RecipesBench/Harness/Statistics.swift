@@ -1,5 +1,5 @@
 /// Order statistics of a set of timings, in nanoseconds.
-struct Statistics: Sendable, Equatable {
+struct Statistics: Sendable, Equatable, Codable {
     /// How many timings.
     var count: Int
     /// The 50th percentile.
@@ -8,12 +8,15 @@ struct Statistics: Sendable, Equatable {
     var p10: Double
     /// The 90th percentile.
     var p90: Double
+    /// The 99th percentile.
+    var p99: Double
     /// The fastest.
     var min: Double
     /// The slowest.
     var max: Double
 
     /// The statistics of `samples` (at least one); percentiles interpolate linearly between ranks.
+    /// - Complexity: O(n log n).
     init(_ samples: [Double]) {
         precondition(!samples.isEmpty, "no samples")
         let sorted = samples.sorted()
@@ -27,6 +30,7 @@ struct Statistics: Sendable, Equatable {
         median = percentile(0.5)
         p10 = percentile(0.1)
         p90 = percentile(0.9)
+        p99 = percentile(0.99)
         min = sorted[0]
         max = sorted[sorted.count - 1]
     }
@@ -37,6 +41,7 @@ struct Statistics: Sendable, Equatable {
         copy.median /= n
         copy.p10 /= n
         copy.p90 /= n
+        copy.p99 /= n
         copy.min /= n
         copy.max /= n
         return copy

@@ -1,0 +1,33 @@
+import CompositionalLayout
+
+/// The engine's output as the checks read it, in one place, so that a change in how `SolvedLayout`
+/// stores its frames touches only this file.
+enum EngineOutput {
+    /// Every cell's frame, section by section, item by item.
+    static func cellFrames(_ solved: SolvedLayout) -> [Rect] { solved.cellFrames }
+
+    /// Throws unless `a` (an incremental or storage-reusing re-solve) and `b` (a full solve) have the same
+    /// content size, element count and cell frames (within 1e-6), and, with `elements`, the same
+    /// `allElements()` (kinds, index paths, zIndex, hidden flags, frames within 1e-6).
+    static func checkSame(_ a: SolvedLayout, _ b: SolvedLayout, elements: Bool, context: String) throws {
+        let t = FrameMatch.resolveTolerance
+        guard FrameMatch.close(a.contentSize.width, b.contentSize.width, t),
+            FrameMatch.close(a.contentSize.height, b.contentSize.height, t)
+        else {
+            throw Disagreement(description: "\(context): content size \(a.contentSize) vs \(b.contentSize) (full)")
+        }
+        guard a.elementCount == b.elementCount else {
+            throw Disagreement(description: "\(context): \(a.elementCount) elements vs \(b.elementCount) (full)")
+        }
+        try FrameMatch.check(cellFrames(a), cellFrames(b), t, context: context)
+        guard elements else { return }
+        for (i, (x, y)) in zip(a.allElements(), b.allElements()).enumerated() {
+            let same =
+                x.category == y.category && x.elementKind == y.elementKind && x.indexPath == y.indexPath
+                && x.zIndex == y.zIndex && x.isHidden == y.isHidden && FrameMatch.close(x.frame, y.frame, t)
+            if !same {
+                throw Disagreement(description: "\(context): element \(i) is \(describe(x)) vs \(describe(y)) (full)")
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Glibc
+
+/// The C allocator's settings for a run, fixed so that "a fresh array" costs the same all run long.
+enum Allocator {
+    /// Blocks up to this many bytes come from the heap and are recycled; larger ones are fresh pages.
+    ///
+    /// 32 MiB: the highest value glibc's dynamic threshold reaches, so 1 M frames (32 MB) are recycled
+    /// and 10 M frames (320 MB) are `mmap`ed and page-faulted on every solve.
+    static let mmapThreshold: Int32 = 32 * 1024 * 1024
+
+    /// Free memory at the top of the heap is kept up to this many bytes (twice the mmap threshold, as
+    /// glibc sets it when it raises the threshold itself).
+    static let trimThreshold: Int32 = 64 * 1024 * 1024
+
+    /// `M_TRIM_THRESHOLD` and `M_MMAP_THRESHOLD` from `<malloc.h>`, which the Glibc module does not export.
+    static let trimThresholdParameter: Int32 = -1
+    static let mmapThresholdParameter: Int32 = -3
+
+    /// Fixes glibc's mmap and trim thresholds; returns false when `mallopt` is missing or refuses.
+    ///
+    /// Left dynamic, glibc starts at 128 KiB and raises the threshold (up to 32 MiB) the first time a large
+    /// block is freed, so the same 32 MB output array is page-faulted fresh early in a run and recycled
+    /// later: a ratio would depend on what ran before it. Fixed at the value it converges to, every
+    /// benchmark sees the allocator of a long-running process.
+    @discardableResult
+    static func fixThresholds() -> Bool {
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }
+        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+        return mallopt(trimThresholdParameter, trimThreshold) == 1
+            && mallopt(mmapThresholdParameter, mmapThreshold) == 1
+    }
+
+    /// How the report and the JSON describe the setting.
+    static var description: String {
+        "glibc malloc, mmap threshold fixed at \(mmapThreshold / 1024 / 1024) MiB and trim threshold at "
+            + "\(trimThreshold / 1024 / 1024) MiB (`mallopt`): arrays up to 32 MiB (1 M frames) are recycled "
+            + "heap memory, larger ones (10 M frames) fresh pages on every allocation"
+    }
+}

@@ -1,0 +1,76 @@
+extension ReportWriter {
+    /// The targets of issue 13 and of issue 6, one row per issue row (the worst figure and the verdict),
+    /// then every figure.
+    static func targetTables(_ context: ReportContext) -> [String] {
+        var lines: [String] = []
+        for issue in [13, 6] {
+            lines.append(issue == 13 ? "## Targets (issue 13)" : "## Earlier targets (issue 6), still measured")
+            lines.append("")
+            lines.append("| Target | Figures | Pass 1 (worst) | Pass 2 (worst) | Previous run (worst) | Verdict |")
+            lines.append("|---|--:|---|---|---|---|")
+            for row in TargetRow.allCases where row.issue == issue {
+                let figures = context.figures.filter { $0.check.row == row }
+                guard !figures.isEmpty else {
+                    lines.append("| \(row.text) | 0 | not run | | | not measured |")
+                    continue
+                }
+                lines.append(
+                    "| \(row.text) | \(figures.count) | \(worst(figures, \.pass1)) | \(worst(figures, \.pass2)) | "
+                        + "\(worstPrevious(figures)) | \(Verdict.combined(figures.map(\.verdict)).markdown) |")
+            }
+            lines.append("")
+        }
+        if context.figures.contains(where: { $0.check.row == .incremental && $0.pass1 != nil }) {
+            lines.append(
+                "The incremental result is identical to a full solve: checked before timing (content size, element "
+                    + "count, cell frames within 1e-6, `allElements()`), or the run would have stopped.")
+            lines.append("")
+        }
+        lines.append("### Every target figure")
+        lines.append("")
+        lines.append(
+            "| Target | Workload | Pass 1 | Pass 2 | Pass 2 vs 1 | Previous run | This run vs previous | Verdict |")
+        lines.append("|---|---|---|---|--:|---|--:|---|")
+        for f in context.figures {
+            var change = "—"
+            if let a = f.pass1?.value, let b = f.pass2?.value { change = Format.percent(b / a - 1) }
+            var sincePrevious = "—"
+            if let a = f.pass1?.value, let p = f.previous { sincePrevious = Format.percent(a / p - 1) }
+            lines.append(
+                "| \(f.check.row.rawValue) | \(f.check.label) | \(f.pass1?.text ?? "—") | \(f.pass2?.text ?? "—") | "
+                    + "\(change) | \(f.previous.map { value($0, f) } ?? "—") | \(sincePrevious) | "
+                    + "\(f.verdict.markdown) |"
+            )
+        }
+        lines.append("")
+        return lines
+    }
+
+    /// The worst figure of a pass: the largest ratio or time, the smallest speed-up or throughput.
+    static func worst(_ figures: [TargetFigure], _ pass: KeyPath<TargetFigure, TargetOutcome?>) -> String {
+        let measured = figures.compactMap { f in f[keyPath: pass].map { (f, $0) } }
+        guard let first = measured.first else { return "—" }
+        let higherIsBetter = first.0.higherIsBetter
+        let pick = measured.min { a, b in higherIsBetter ? a.1.value < b.1.value : a.1.value > b.1.value }!
+        return "\(pick.0.check.label): \(pick.1.text)"
+    }
+
+    /// The worst previous-run figure.
+    static func worstPrevious(_ figures: [TargetFigure]) -> String {
+        let measured = figures.compactMap { f in f.previous.map { (f, $0) } }
+        guard let first = measured.first else { return "—" }
+        let higherIsBetter = first.0.higherIsBetter
+        let pick = measured.min { a, b in higherIsBetter ? a.1 < b.1 : a.1 > b.1 }!
+        return "\(pick.0.check.label): \(value(pick.1, pick.0))"
+    }
+
+    /// A bare target value in the unit of its rule.
+    static func value(_ v: Double, _ f: TargetFigure) -> String {
+        switch f.check.rule {
+        case .ratioAtMost: "\(Format.ratio(v)) ×"
+        case .speedUpAtLeast: "\(Format.ratio(v)) × faster"
+        case .throughputAtLeast: "\(Format.rate(v)) elements/s"
+        case .durationBelow, .medianBelow, .p99Below: Format.time(v)
+        }
+    }
+}

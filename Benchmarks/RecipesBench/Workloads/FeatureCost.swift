@@ -1,0 +1,95 @@
+import CompositionalLayout
+import LayoutRecipes
+
+extension WorkloadFamily {
+    /// Estimated sizes and badges at 100 k items beside the uniform grid, each with its straightforward
+    /// baseline: issue 13's "≤ 3 × grid" targets.
+    static var featureCost: WorkloadFamily {
+        WorkloadFamily(
+            number: 1, name: "Estimated sizes and badges against the grid",
+            summary: "The uniform grid (the reference), the estimated list and the estimated 3-column grid (with the "
+                + "sizing callback, and with the estimates alone), the `badge-banner` recipe (compact) and the "
+                + "`item-badges` recipe, all at the same item count, each with a straightforward baseline where one "
+                + "is written (one object per element in a single loop, checked equal to the engine's frames). "
+                + "Estimated list rows: 44 + (37 x item mod 97) points; estimated grid cells: 60 + (53 x item mod 97)."
+        ) { scale in
+            let n =
+                switch scale {
+                case .full: 100_000
+                case .quick: 10_000
+                case .tiny: 50
+                }
+            let size = Format.count(n)
+            func ratio(_ row: TargetRow, _ label: String, _ subject: String) -> TargetCheck {
+                TargetCheck(row: row, label: label, rule: .ratioAtMost(subject: subject, reference: "grid", limit: 3))
+            }
+            return [
+                .comparison(
+                    Comparison(
+                        id: "feature-cost", title: "estimated and badge solve vs grid (\(size) items)",
+                        summary: "Every subject at \(size) items.", reference: "grid", isKey: true,
+                        targets: [
+                            ratio(.estimated, "estimated list, sizing callback", "list-callback"),
+                            ratio(.estimated, "estimated list, estimates only", "list-estimates"),
+                            ratio(.estimated, "estimated grid, sizing callback", "grid-callback"),
+                            ratio(.estimated, "estimated grid, estimates only", "grid-estimates"),
+                            ratio(.badges, "badge-banner [compact]", "badge-banner"),
+                            ratio(.badges, "item-badges", "item-badges"),
+                        ],
+                        setUp: { try featureSubjects(n) }))
+            ]
+        }
+    }
+
+    /// The subjects of the feature-cost comparison, checked.
+    static func featureSubjects(_ n: Int) throws -> [Subject] {
+        let size = Format.count(n)
+        var subjects: [Subject] = []
+        let (grid, gridSolved) = try SolveWorkloads.engine(
+            id: "grid", title: "grid solve (\(size) items)", layout: BenchLayouts.uniformGrid,
+            environment: BenchLayouts.gridEnvironment, data: LayoutData(sections: 1, items: n))
+        subjects += [grid, try Baselines.grid(of: grid, itemCount: n, solved: gridSolved)]
+        let variants: [(String, String, SizingCallback?)] = [
+            ("callback", "sizing callback", BenchLayouts.listHeights), ("estimates", "estimates only", nil),
+        ]
+        for (key, words, sizing) in variants {
+            let title = "estimated list solve (\(size) items, \(words))"
+            let (engine, solved) = try SolveWorkloads.engine(
+                id: "list-\(key)", title: title, layout: BenchLayouts.estimatedList, environment: BenchLayouts.phone,
+                data: LayoutData(sections: 1, items: n, sizing: sizing))
+            subjects.append(engine)
+            subjects.append(
+                try Baselines.estimatedList(
+                    of: engine, itemCount: n, sizing: sizing, solved: solved,
+                    title: "straightforward estimated list prepare (\(size) items, \(words))"))
+        }
+        for (key, words, listSizing) in variants {
+            let sizing = listSizing == nil ? nil : BenchLayouts.gridHeights
+            let title = "estimated grid solve (\(size) items, \(words))"
+            let (engine, solved) = try SolveWorkloads.engine(
+                id: "grid-\(key)", title: title, layout: BenchLayouts.estimatedGrid, environment: BenchLayouts.phone,
+                data: LayoutData(sections: 1, items: n, sizing: sizing))
+            subjects.append(engine)
+            subjects.append(
+                try Baselines.estimatedGrid(
+                    of: engine, itemCount: n, sizing: sizing, solved: solved,
+                    title: "straightforward estimated grid prepare (\(size) items, \(words))"))
+        }
+        let banner = Recipe.badgeBannerCompact
+        let bannerEnvironment = SolveWorkloads.environment(for: banner)
+        let (badges, badgesSolved) = try SolveWorkloads.engine(
+            id: "badge-banner", title: "badge-banner [compact] solve (\(size) items)",
+            layout: banner.layout(for: bannerEnvironment), environment: bannerEnvironment,
+            data: SolveWorkloads.data(for: banner, total: n))
+        subjects += [badges, try Baselines.badges(of: badges, itemCount: n, solved: badgesSolved)]
+        let itemBadges = Recipe.itemBadges
+        let itemEnvironment = SolveWorkloads.environment(for: itemBadges)
+        subjects.append(
+            try SolveWorkloads.engine(
+                id: "item-badges", title: "item-badges solve (\(size) items)",
+                layout: itemBadges.layout(for: itemEnvironment), environment: itemEnvironment,
+                data: SolveWorkloads.data(for: itemBadges, total: n)
+            ).0)
+        return subjects
+    }
+}

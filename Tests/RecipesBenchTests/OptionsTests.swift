@@ -1,0 +1,71 @@
+import Testing
+
+@testable import RecipesBench
+
+/// The command line of `recipes-bench`, including hostile inputs (style G14: inputs in tables).
+@Suite("recipes-bench options")
+struct OptionsTests {
+    @Test("the options parse")
+    func parse() throws {
+        let o = try BenchmarkOptions(arguments: [
+            "--quick", "--filter", "grid", "--output", "/tmp/x.md", "--rounds", "9", "--json", "/tmp/x.json",
+            "--svg", "/tmp/p.svg",
+        ])
+        #expect(o.quick && o.filter == "grid" && o.reportPath == "/tmp/x.md" && o.rounds == 9)
+        #expect(o.jsonPath == "/tmp/x.json" && o.svgPath == "/tmp/p.svg")
+    }
+
+    @Test("--json - means standard output")
+    func jsonToStandardOutput() throws {
+        #expect(try BenchmarkOptions(arguments: ["--json", "-"]).jsonPath == "-")
+    }
+
+    @Test("defaults: the report in Reports/, JSON and plot beside it; --quick writes under .build")
+    func defaults() throws {
+        let full = try BenchmarkOptions(arguments: [])
+        #expect(full.reportPath == "Reports/benchmarks.md")
+        #expect(full.jsonPath == "Reports/benchmarks.json")
+        #expect(full.svgPath == "Reports/benchmarks-scaling.svg")
+        #expect(full.svgLink == "benchmarks-scaling.svg")
+        #expect(full.scale == .full)
+        let quick = try BenchmarkOptions(arguments: ["--quick"])
+        #expect(quick.reportPath == ".build/recipes-bench/benchmarks.md")
+        #expect(quick.jsonPath == ".build/recipes-bench/benchmarks.json")
+        #expect(quick.scale == .quick)
+        let elsewhere = try BenchmarkOptions(arguments: ["--output", "r.md", "--svg", "plots/p.svg"])
+        #expect(elsewhere.jsonPath == "r.json")
+        #expect(elsewhere.svgLink == "plots/p.svg")
+    }
+
+    /// A command line the parser must refuse.
+    struct BadLine: Sendable, CustomStringConvertible {
+        var arguments: [String]
+        var message: String
+        var description: String { arguments.joined(separator: " ") }
+    }
+
+    static let bad: [BadLine] = [
+        BadLine(arguments: ["--rounds", "6"], message: "at least 7"),
+        BadLine(arguments: ["--rounds", "x"], message: "'x' is invalid for '--rounds'"),
+        BadLine(arguments: ["--json"], message: "Missing value for '--json'"),
+        BadLine(arguments: ["--json", "--quick"], message: "Missing value for '--json'"),
+        BadLine(arguments: ["--filter"], message: "Missing value for '--filter'"),
+        BadLine(arguments: ["--iterations", "5"], message: "Unknown option '--iterations'"),
+    ]
+
+    @Test("bad command lines are refused with one sentence", arguments: bad)
+    func refused(line: BadLine) {
+        #expect {
+            try BenchmarkOptions(arguments: line.arguments)
+        } throws: { error in
+            "\(error)".contains(line.message)
+        }
+    }
+
+    @Test("the usage names every option")
+    func usage() {
+        for option in ["--quick", "--filter", "--output", "--json", "--svg", "--rounds", "--allow-debug", "--help"] {
+            #expect(BenchmarkOptions.usage.contains(option))
+        }
+    }
+}
