@@ -4,7 +4,7 @@ import CompositionalLayout
 /// stores its frames touches only this file.
 enum EngineOutput {
     /// Every cell's frame, section by section, item by item.
-    static func cellFrames(_ solved: SolvedLayout) -> [Rect] { solved.cellFrames }
+    static func cellFrames(_ solved: SolvedLayout) -> [Rect] { Array(solved.cellFrames) }
 
     /// Throws unless `a` (an incremental or storage-reusing re-solve) and `b` (a full solve) have the same
     /// content size, element count and cell frames (within 1e-6), and, with `elements`, the same

@@ -49,7 +49,7 @@ extension WorkloadFamily {
             let resolve = {
                 let previous = state.solved.take()!
                 state.solved = try solve(
-                    BenchLayouts.uniformGrid, in: BenchLayouts.gridEnvironment, data: data, reusing: previous,
+                    BenchLayouts.uniformGrid, in: BenchLayouts.gridEnvironment, data: data, reusing: consume previous,
                     changedSections: [0])
             }
             try resolve()

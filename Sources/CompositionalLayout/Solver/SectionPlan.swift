@@ -2,8 +2,8 @@
 /// resolved and compiled once, its boundary items sized, and where its root group sits.
 ///
 /// Input: a section description and the solve's context; output: everything placing an instance needs
-/// that does not depend on the item count.
-struct SectionPlan: Sendable {
+/// that does not depend on the item count. A class so that handing a plan around is one reference.
+final class SectionPlan: Sendable {
     let section: Section
     let orthogonal: Bool
     /// The axis its groups advance along: the scroll axis, or across it when orthogonal.
