@@ -22,7 +22,9 @@ enum GalleryPageScript {
           const [minWidth, maxWidth, widthStep] = index.widths;
           const parsed = new Map();
           const peek = 48;
-          const state = { recipe: null, width: index.width, height: index.height, size: 'auto', scroll: 0, tab: 'swift' };
+          const state = {
+            recipe: null, width: index.width, height: index.height, size: 'auto', scroll: 0, tab: 'swift', rtl: false,
+          };
           let firstDrawn = false;
           let frameRows = '';
 
@@ -123,6 +125,7 @@ enum GalleryPageScript {
             if (params.has('scroll') && Number.isFinite(scroll)) state.scroll = scroll;
             else if (changed) state.scroll = 0;
             if (['swift', 'json', 'frames'].includes(params.get('tab'))) state.tab = params.get('tab');
+            if (params.has('dir')) state.rtl = params.get('dir') === 'rtl';
             $('notice').textContent = notice;
             $('notice').hidden = !notice;
           }
@@ -132,6 +135,7 @@ enum GalleryPageScript {
               recipe: state.recipe, width: state.width, height: state.height, size: state.size, scroll: state.scroll,
               tab: state.tab,
             });
+            if (state.rtl) params.set('dir', 'rtl');
             history.replaceState(null, '', '#' + params.toString());
           }
 
@@ -182,7 +186,11 @@ enum GalleryPageScript {
             const wi = Math.round((state.width - minWidth) / widthStep);
             const hi = index.heights.indexOf(state.height);
             const sizeClass = sizeClassAt(recipe, state.width);
-            const k = data.runs[sizeClass][hi][wi];
+            // Runs keyed `compact-rtl` / `regular-rtl` (right-to-left solves) show the direction switch.
+            const hasRTL = Object.keys(data.runs).some((key) => key.endsWith('-rtl'));
+            $('direction-row').hidden = !hasRTL;
+            const key = state.rtl && data.runs[`${sizeClass}-rtl`] ? `${sizeClass}-rtl` : sizeClass;
+            const k = data.runs[key][hi][wi];
             if (k < 0) return { recipe, data, sizeClass, error: data.errors[-1 - k] };
             return { recipe, data, sizeClass, block: decodeBlock(data, k) };
           }
@@ -196,6 +204,7 @@ enum GalleryPageScript {
             $('width').value = W;
             $('height').value = String(H);
             for (const input of document.querySelectorAll('#size-class input')) input.checked = input.value === state.size;
+            $('rtl').checked = state.rtl;
             if (solve.error) {
               $('stage').innerHTML = `<p class="error" id="drawing-error">${esc(solve.error)}</p>`;
               $('status').textContent = `${W} × ${H} pt, ${sizeClass}: the engine cannot solve this recipe here.`;
@@ -234,13 +243,34 @@ enum GalleryPageScript {
             const clips = new Map();
             let defs = '';
             let overlays = '';
+            let overlaysCut = '';
             const rect = (main, cross, mainLength, crossLength) => (vertical
               ? { x: cross, y: main, w: crossLength, h: mainLength }
               : { x: main, y: cross, w: mainLength, h: crossLength });
+            // A capped drawing stops where its elements end (or the container does), as the static page does.
+            let drawnMain = contentMain;
+            if (b.total > b.elements.length) {
+              drawnMain = s + viewMain;
+              for (const e of b.elements) {
+                const end = vertical ? e.y + e.h : e.x + e.w;
+                if (Number.isFinite(end)) drawnMain = Math.max(drawnMain, end);
+              }
+              drawnMain = Math.min(drawnMain, contentMain);
+            }
+            const drawnWidth = vertical ? b.contentWidth : drawnMain;
+            const drawnHeight = vertical ? drawnMain : b.contentHeight;
             let minX = 0;
             let minY = 0;
-            let maxX = Math.max(b.contentWidth, vertical ? W : s + W);
-            let maxY = Math.max(b.contentHeight, vertical ? s + H : H);
+            let maxX = Math.max(drawnWidth, vertical ? W : s + W);
+            let maxY = Math.max(drawnHeight, vertical ? s + H : H);
+            if (drawnMain < contentMain) {
+              const line = vertical ? `x1="0" y1="${drawnMain}" x2="${drawnWidth}" y2="${drawnMain}"` :
+                `x1="${drawnMain}" y1="0" x2="${drawnMain}" y2="${drawnHeight}"`;
+              const at = vertical ? `x="4" y="${drawnMain + 14}"` : `x="${drawnMain + 4}" y="14"`;
+              overlaysCut = `<line class="cut" ${line}/><text class="extent" ${at} font-size="11">drawing the first ` +
+                `${b.elements.length} of ${b.total} elements; the picture stops here</text>`;
+              if (vertical) maxY += 20; else maxX += 330;
+            }
             for (const [section, start, length, contentLength, maxOffset] of b.orthogonal) {
               const clip = rect(start, 0, length, viewCross + peek);
               clips.set(section, `o${section}`);
@@ -302,8 +332,8 @@ enum GalleryPageScript {
               `data-elements="${b.total}" data-drawn="${b.elements.length}" data-scale="${scale}">` +
               `<title id="drawing-title">${esc(recipe.name)} at ${W} × ${H} pt, ${sizeClass}, scroll offset ${s}</title>` +
               `<defs>${defs}</defs>` +
-              `<rect class="content" x="0" y="0" width="${b.contentWidth}" height="${b.contentHeight}"/>` +
-              body + overlays +
+              `<rect class="content" x="0" y="0" width="${drawnWidth}" height="${drawnHeight}"/>` +
+              body + overlays + overlaysCut +
               `<rect class="container" x="${view.x}" y="${view.y}" width="${view.w}" height="${view.h}"/>` +
               `<text class="container-label" x="${view.x + 4}" y="${view.y + view.h - 6}" font-size="11">` +
               `container ${W} × ${H}${maxScroll ? `, scrolled ${s}` : ''}</text></svg>`;
@@ -433,6 +463,7 @@ enum GalleryPageScript {
           for (const input of document.querySelectorAll('#size-class input')) {
             input.addEventListener('change', () => { state.size = input.value; update(); });
           }
+          $('rtl').addEventListener('change', (event) => { state.rtl = event.target.checked; update(); });
           $('search').addEventListener('input', filterList);
           $('search').addEventListener('keydown', (event) => {
             if (event.key !== 'Enter') return;

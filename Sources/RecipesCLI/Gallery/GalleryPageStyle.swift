@@ -23,6 +23,7 @@ enum GalleryPageStyle {
           }
         }
         * { box-sizing: border-box; }
+        [hidden] { display: none !important; }
         body { margin: 0; background: var(--bg); color: var(--fg);
           font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; }
         a { color: var(--accent); }
@@ -85,6 +86,7 @@ enum GalleryPageStyle {
         svg .track { fill: var(--track); }
         svg .thumb { fill: var(--thumb); }
         svg .extent { fill: var(--muted); }
+        svg .cut { stroke: var(--muted); stroke-dasharray: 6 4; }
         .legend { display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 0.8em; color: var(--muted);
           margin: 6px 0 12px; }
         .legend span::before { content: ""; display: inline-block; width: 12px; height: 12px; margin-right: 5px;

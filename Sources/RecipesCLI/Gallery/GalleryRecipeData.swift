@@ -11,6 +11,9 @@ import LayoutRecipes
 /// cannot be solved at); and `exports` (`GalleryExports`). A solve equal to one of the same or the previous
 /// width reuses its block, and a block's geometry may be relative to the previous width's block of the same
 /// size class and height, so memory holds at most two widths' blocks, never the recipe's.
+///
+/// Room to grow: right-to-left solves, once the engine has them, go under keys `compact-rtl` and
+/// `regular-rtl`; the page shows its direction switch only for a recipe whose `runs` has such a key.
 enum GalleryRecipeData {
     /// What writing one recipe found.
     struct Summary: Sendable, Equatable {

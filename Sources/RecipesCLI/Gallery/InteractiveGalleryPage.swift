@@ -87,8 +87,9 @@ enum InteractiveGalleryPage {
         var out = "<nav id=\"catalog\" aria-label=\"Recipes\">\n"
         out += "<label for=\"search\" class=\"note\">Search name, summary, feature or source</label>\n"
         out += "<input id=\"search\" type=\"search\" placeholder=\"Search recipes ( / )\" autocomplete=\"off\">\n"
-        out += "<fieldset id=\"features\"><legend>Features (all must match)</legend>"
         let features = Set(rows.flatMap(\.features)).sorted()
+        out += "<fieldset id=\"features\"\(features.isEmpty ? " hidden" : "")>"
+        out += "<legend>Features (all must match)</legend>"
         for feature in features {
             out +=
                 "<button type=\"button\" aria-pressed=\"false\" data-feature=\"\(e(feature))\">\(e(feature))</button>"
@@ -136,6 +137,7 @@ enum InteractiveGalleryPage {
             \(formatNumber(LayoutEnvironment.regularWidthThreshold)) pt)</label>
             <label><input type="radio" name="size" value="compact"> compact</label>
             <label><input type="radio" name="size" value="regular"> regular</label></fieldset>
+            <span id="direction-row" hidden><label><input type="checkbox" id="rtl"> right to left</label></span>
             <span id="scroll-row"><label for="scroll">Scroll offset</label> <input id="scroll" type="range" min="0" \
             max="0" step="1" value="0"> <output id="scroll-out" for="scroll">0 pt</output></span>
             </div>
