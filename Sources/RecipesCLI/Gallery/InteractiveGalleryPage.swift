@@ -197,8 +197,8 @@ enum InteractiveGalleryPage {
             pinning rect's edge to the range the engine gave each of them (<code>SolvedLayout.pinnedRanges()</code>). \
             A drawing holds at most \(CLILimits.galleryElementsPerPicture) elements, the first in output order. \
             Frames are stored as \(unit), each value the difference from the same value of the element before it \
-            (an exact decimal where a value is off that grid); a solve equal to another of the same or the previous \
-            width is stored once.</p>
+            or of the same element one width step narrower, whichever is shorter (an exact decimal where a value is \
+            off that grid); a solve equal to another of the same or the previous width is stored once.</p>
             </footer>
 
             """
