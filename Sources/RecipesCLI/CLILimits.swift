@@ -25,6 +25,11 @@ public enum CLILimits {
     /// The most elements `recipes gallery` draws in one picture (one recipe at one width): the first
     /// ones in output order; the caption still gives the full count.
     public static let galleryElementsPerPicture = 2_000
+    /// The most element solves one interactive `recipes gallery` page may ask for (recipes x widths x
+    /// heights x size classes x elements), estimated from the data shapes before anything is solved.
+    public static let galleryElementSolves = 5e7
+    /// The most bytes one interactive `recipes gallery` page may have; the whole catalog's is about 5 MB.
+    public static let galleryPageBytes = 64 * 1024 * 1024
     /// The most characters of an argument an error sentence quotes; longer ones are cut with an ellipsis
     /// and their full length.
     public static let quotedArgumentLength = 80

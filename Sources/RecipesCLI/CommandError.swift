@@ -77,6 +77,10 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     case optionNeedsFormat(option: String, format: String)
     /// A value that must be a Swift identifier and is not.
     case invalidIdentifier(option: String, value: String)
+    /// An interactive gallery would solve more elements than `CLILimits.galleryElementSolves`.
+    case galleryTooLarge(recipes: Int, solves: Int, elementSolves: Double, limit: Double)
+    /// An interactive gallery page grew past `CLILimits.galleryPageBytes` while it was written.
+    case galleryPageTooLarge(limit: Int)
 
     /// One sentence naming the bad value and the limit, always on one line: values from the command line
     /// are quoted by `quoted(_:)`, so control characters are escaped and at most
@@ -179,6 +183,13 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidIdentifier(let option, let value):
             return "\(option) must be a Swift identifier (letters, digits and '_', not starting with a digit), "
                 + "not \(quoted(value))."
+        case .galleryTooLarge(let recipes, let solves, let work, let limit):
+            return "the gallery of \(recipes) recipe\(recipes == 1 ? "" : "s") x \(solves) solves each is about "
+                + "\(formatEstimate(work)) element solves; the limit is \(formatEstimate(limit)); lower --items, give "
+                + "--recipe NAME or one --height, or give --widths for the static page."
+        case .galleryPageTooLarge(let limit):
+            return "the gallery page would pass \(limit / (1024 * 1024)) MiB; lower --items, give --recipe NAME or one "
+                + "--height, or give --widths for the static page."
         }
     }
 

@@ -6,12 +6,13 @@ import Testing
 
 @Suite("recipes gallery")
 struct GalleryCommandTests {
-    @Test("the gallery is one HTML page with every recipe at 320, 768 and 1024 as inline SVG")
+    @Test("with --widths the gallery is the static page: every recipe at each width as inline SVG")
     func page() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = try RecipeCatalog([Recipe.gridCompact, Recipe.gridRegular, TestRecipes.shelf])
-        let outcome = recipes(["gallery", "--output", "Reports/gallery.html"], catalog: catalog, in: folder)
+        let outcome = recipes(
+            ["gallery", "--output", "Reports/gallery.html", "--widths", "320,768,1024"], catalog: catalog, in: folder)
         #expect(outcome.exitCode == 0)
         let count = 2
         #expect(outcome.stdout == "Wrote Reports/gallery.html: 2 recipes x 3 widths.\n")

@@ -55,6 +55,22 @@ struct MemoryBoundTests {
         }
     }
 
+    @Test("interactive gallery: the whole catalog's page peaks within a small factor of one recipe's")
+    func interactiveGallery() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("g.html").path
+        // One height, so the debug build writes the catalog in a few seconds.
+        let one = try ChildProcess.run(["gallery", "--recipe", "list", "--height", "844", "--output", page])
+        let all = try ChildProcess.run(["gallery", "--height", "844", "--output", page])
+        #expect(one.status == 0 && all.status == 0, "\(one.stderr)\(all.stderr)")
+        let size = try FileManager.default.attributesOfItem(atPath: page)[.size] as? Int ?? 0
+        // The page is written as it is made: memory does not grow with the page (about 2 MB here).
+        #expect(
+            all.peakMemory <= Self.allowed(over: one.peakMemory), "1 recipe \(one.peakMemory), all \(all.peakMemory)")
+        #expect(size > 1_000_000)
+    }
+
     @Test("a sweep of hours is refused before any work: exit 64, the sentence, well under a second of processor")
     func sweepRefusal() throws {
         let result = try ChildProcess.run(["sweep", "--all", "--widths", "1...100000", "--items", "1000"])

@@ -1,63 +1,136 @@
 import CompositionalLayout
 import LayoutRecipes
 
-/// `recipes gallery`: one HTML page with every recipe as inline SVG at a few widths, with its name and
-/// summary: the page a designer opens to see the catalog.
+/// `recipes gallery`: one self-contained HTML page of the catalog.
+///
+/// Without `--widths`, the interactive page (`InteractiveGalleryPage`): a viewer with a width slider over
+/// solves the engine made at every step; with `--widths`, the static page: every recipe as inline SVG at
+/// those widths.
 struct GalleryCommand: Sendable {
     /// The default page path.
     static let defaultOutput = "Reports/gallery.html"
-    /// How wide one picture is shown on the page, in CSS pixels.
+    /// How wide one picture is shown on the static page, in CSS pixels.
     static let pictureWidth = 420.0
 
     /// The command's options and help.
     static let spec = CommandSpec(
         name: "gallery",
-        abstract: "Write an HTML page showing every recipe at a few widths.",
-        discussion: "Each recipe gets its name, summary, size classes, features and source, and one inline SVG "
-            + "picture per width. A width the recipe cannot be solved at shows the solver's error instead. A "
-            + "picture draws at most \(CLILimits.galleryElementsPerPicture) elements, the first ones in output "
-            + "order; its caption gives the full count. The page is written as it is made, one picture at a time.",
+        abstract: "Write an HTML page to browse the recipes.",
+        discussion: "Without --widths the page is interactive: search and feature filters over the recipes, and "
+            + "per recipe a width slider (\(formatNumber(GallerySteps.minimumWidth)) to "
+            + "\(formatNumber(GallerySteps.maximumWidth)) points in steps of \(formatNumber(GallerySteps.widthStep))), "
+            + "a height, a size-class switch, a scroll offset for pinned headers, and tabs with the recipe as UIKit "
+            + "Swift, as a layout file and its frames. Every frame is solved by the engine at every step when the "
+            + "page is written (at --scale 3 unless given; heights 568, 844 and 1024 unless --height names one); "
+            + "the page's script only picks among them. The file has no network references.\n\n"
+            + "With --widths the page is static: each recipe's name, summary, size classes, features and source, "
+            + "and one inline SVG picture per width; a width the recipe cannot be solved at shows the solver's "
+            + "error instead. Either page draws at most \(CLILimits.galleryElementsPerPicture) elements per "
+            + "picture, the first in output order, and says so. The page is written as it is made.",
         options: [
             .option(
                 "--output", value: "path", help: "The HTML file to write (its folder is created when missing).",
-                default: defaultOutput)
+                default: defaultOutput),
+            .option("--recipe", value: "name", help: "Only this recipe (see 'recipes list')."),
         ]
-            + LayoutOptions.specs(defaultWidths: WidthList.defaultText) + [.recipesDir],
+            + LayoutOptions.specs(defaultWidths: "none: the interactive page").map(interactiveDefaults)
+            + [.recipesDir],
         examples: [
-            ("recipes gallery --output Reports/gallery.html", "The catalog at 320, 768 and 1024 points."),
-            ("recipes gallery --output /tmp/phones.html --widths 320,375,430", "Only phone widths."),
+            ("recipes gallery --output Reports/gallery.html", "The interactive page of the whole catalog."),
+            ("recipes gallery --recipe grid --widths 320,375,430", "The static page of 'grid' at phone widths."),
         ])
+
+    /// `--height` and `--scale` as help shows them for both pages.
+    static func interactiveDefaults(_ option: OptionSpec) -> OptionSpec {
+        var option = option
+        switch option.name {
+        case "--height": option.defaultText = "844; the interactive page offers 568, 844 and 1024"
+        case "--scale": option.defaultText = "0; 3 for the interactive page"
+        default: break
+        }
+        return option
+    }
 
     /// The page path.
     var output: String
-    /// Widths, height, size class, data shape, scale.
+    /// The one recipe asked for, if any.
+    var recipe: String?
+    /// True without `--widths`: the interactive page.
+    var interactive: Bool
+    /// Widths (static page), height, size class, data shape, scale.
     var layout: LayoutOptions
+    /// What the interactive page solves.
+    var steps: GallerySteps
+    /// The size-class switch's position given by `--size-class`, if any (interactive page).
+    var sizeClass: SizeClassChoice?
 
     /// Reads and validates the command line.
     init(_ parsed: ParsedArguments) throws {
         output = parsed.value("--output") ?? GalleryCommand.defaultOutput
+        recipe = parsed.value("--recipe")
+        interactive = parsed.value("--widths") == nil
         layout = try LayoutOptions(parsed, defaultWidths: WidthList.defaultText)
+        steps = GallerySteps(
+            options: layout, heightGiven: parsed.value("--height") != nil, scaleGiven: parsed.value("--scale") != nil)
+        sizeClass = parsed.value("--size-class") == nil ? nil : layout.sizeClass
     }
 
     /// Writes the page and names it on stdout.
     func execute(_ context: CommandContext) throws -> Outcome {
+        let names = try recipe.map { [try selectRecipe(.named($0), in: context).name] } ?? context.catalog.names
+        return interactive ? try writeInteractive(names, context: context) : try writeStatic(names, context: context)
+    }
+
+    /// The static page of `names` at `--widths`.
+    func writeStatic(_ names: [String], context: CommandContext) throws -> Outcome {
         let failures = try context.fileSystem.writeFile(output) {
-            try GalleryCommand.writePage(context.catalog, options: layout, origins: context.origins, to: $0)
+            try GalleryCommand.writePage(
+                context.catalog, options: layout, origins: context.origins, names: names, to: $0)
         }
-        let recipes = context.catalog.names.count
         let widths = layout.widths.values.count
         var text =
-            "Wrote \(output): \(recipes) recipe\(recipes == 1 ? "" : "s") x \(widths) width\(widths == 1 ? "" : "s")"
+            "Wrote \(output): \(names.count) recipe\(names.count == 1 ? "" : "s") x \(widths) width\(widths == 1 ? "" : "s")"
         text += failures == 0 ? "." : " (\(failures) could not be solved; the page shows why)."
         return .success(text)
     }
 
-    /// Writes the HTML page to `output`, one picture at a time, and returns the number of widths that
-    /// failed to solve (`origins`: the layout files of recipes added from recipes folders, for their
-    /// exact data).
+    /// The interactive page of `names`; refuses, before solving, a page over `CLILimits.galleryElementSolves`
+    /// and stops one that passes `CLILimits.galleryPageBytes`.
+    func writeInteractive(_ names: [String], context: CommandContext) throws -> Outcome {
+        let selections = names.map(context.selection)
+        var probe = layout
+        probe.widths = WidthList(steps.widths)
+        let variants = steps.heights.count * GallerySteps.sizeClasses.count
+        let work = SweepCommand.estimatedWork(selections, options: probe) * Double(variants)
+        guard work <= CLILimits.galleryElementSolves else {
+            throw CommandError.galleryTooLarge(
+                recipes: names.count, solves: steps.widths.count * variants, elementSolves: work,
+                limit: CLILimits.galleryElementSolves)
+        }
+        let (summary, bytes) = try context.fileSystem.writeFile(output) { file in
+            let counted = CountingOutput(
+                file, limit: CLILimits.galleryPageBytes,
+                overLimit: .galleryPageTooLarge(limit: CLILimits.galleryPageBytes))
+            let summary = try InteractiveGalleryPage.write(
+                selections, catalog: context.catalog, steps: steps, options: layout, sizeClass: sizeClass,
+                context: context, to: counted)
+            return (summary, counted.bytes)
+        }
+        let heights = steps.heights.count
+        var text = "Wrote \(output): \(summary.recipes) recipe\(summary.recipes == 1 ? "" : "s") x "
+        text += "\(steps.widths.count) widths x \(heights) height\(heights == 1 ? "" : "s") x 2 size classes "
+        text += "(\(summary.solves) solves, \(summary.blocks) distinct), "
+        text += "\(formatNumber((Double(bytes) / 100_000).rounded() / 10)) MB"
+        text += summary.failures == 0 ? "." : "; \(summary.failures) solves were refused, and the page says why."
+        return .success(text)
+    }
+
+    /// Writes the static HTML page to `output`, one picture at a time, and returns the number of widths
+    /// that failed to solve (`origins`: the layout files of recipes added from recipes folders, for their
+    /// exact data; `names`: the recipes to show, all when nil).
     static func writePage(
         _ catalog: RecipeCatalog, options: LayoutOptions, origins: [String: [SizeClassKey: LayoutFileOrigin]] = [:],
-        to output: TextOutput
+        names: [String]? = nil, to output: TextOutput
     ) throws -> Int {
         let e = SVGWriter.escape
         var failures = 0
@@ -89,7 +162,7 @@ struct GalleryCommand: Sendable {
             at most \(CLILimits.galleryElementsPerPicture) elements, the first in output order, and says so.</p>
 
             """)
-        for row in ListCommand.rows(catalog) {
+        for row in ListCommand.rows(catalog) where names?.contains(row.name) ?? true {
             let selected = SelectedRecipe(name: row.name, catalog: catalog, origins: origins[row.name] ?? [:])
             var html = "<section id=\"\(e(row.name))\">\n<h2>\(e(row.name))</h2>\n<p>\(e(row.summary))</p>\n"
             html += "<p class=\"meta\">size classes: \(e(row.sizeClasses.joined(separator: ", "))) &#183; "
