@@ -55,7 +55,7 @@ extension SolvedLayout {
     /// - Complexity: O(b), b = boundary items.
     public func pinnedRanges() -> [PinnedRange] {
         let m = scrollDirection
-        return (boundary + layoutBoundary).filter(\.pinned).map { r in
+        return allBoundaryRecords().filter(\.pinned).map { r in
             let unit = m == .vertical ? r.alignment.unitPoint.y : r.alignment.unitPoint.x
             let rest = r.frame.min(m)
             let last = r.hostMax - r.frame.length(m)
