@@ -119,5 +119,6 @@ struct AllocatorTests {
     func mmapThreshold() {
         #expect(Allocator.fixThresholds())
         #expect(Allocator.description.contains("32 MiB"))
+        #expect(Allocator.trim())
     }
 }

@@ -3,7 +3,8 @@ import CompositionalLayout
 /// The engine's output as the checks read it, in one place, so that a change in how `SolvedLayout`
 /// stores its frames touches only this file.
 enum EngineOutput {
-    /// Every cell's frame, section by section, item by item.
+    /// Every cell's frame, section by section, item by item, copied into an array (`cellFrames` is an
+    /// array in the first engine and a `RandomAccessCollection` view in solver v2; this reads either).
     static func cellFrames(_ solved: SolvedLayout) -> [Rect] { Array(solved.cellFrames) }
 
     /// Throws unless `a` (an incremental or storage-reusing re-solve) and `b` (a full solve) have the same
