@@ -33,8 +33,13 @@ let package = Package(
         .target(name: "CompositionalLayoutUIKit", dependencies: ["CompositionalLayout"]),
         // Layout files: any layout as a strict JSON document (parse, validate, export).
         .target(name: "LayoutFiles", dependencies: ["CompositionalLayout", "LayoutRecipes"]),
+        // Frame snapshots: the JSON of `recipes run --format json`, written, read back and compared.
+        .target(name: "LayoutSnapshots", dependencies: ["CompositionalLayout", "LayoutFiles"]),
         // The command's logic, callable in-process: run(arguments:) -> Outcome.
-        .target(name: "RecipesCLI", dependencies: ["CompositionalLayout", "LayoutRecipes", "LayoutFiles"]),
+        .target(
+            name: "RecipesCLI",
+            dependencies: ["CompositionalLayout", "LayoutRecipes", "LayoutFiles", "LayoutSnapshots"]
+        ),
         // The `recipes` executable: prints the Outcome and exits with its code.
         .executableTarget(name: "recipes", dependencies: ["RecipesCLI"]),
         // The benchmark executable `recipes-bench`: writes Reports/benchmarks.md.
@@ -60,6 +65,10 @@ let package = Package(
         .testTarget(
             name: "LayoutFilesTests",
             dependencies: ["LayoutFiles", "LayoutRecipes", "CompositionalLayout", "LayoutTestSupport"]
+        ),
+        .testTarget(
+            name: "LayoutSnapshotsTests",
+            dependencies: ["LayoutSnapshots", "CompositionalLayout", "LayoutFiles"]
         ),
         .testTarget(
             name: "RecipesCLITests",
