@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LayoutRecipes", targets: ["LayoutRecipes"]),
         .library(name: "LayoutFiles", targets: ["LayoutFiles"]),
         .library(name: "CompositionalLayoutUIKit", targets: ["CompositionalLayoutUIKit"]),
+        .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         .executable(name: "recipes", targets: ["recipes"]),
         .executable(name: "recipes-bench", targets: ["RecipesBench"]),
     ],
@@ -35,6 +36,11 @@ let package = Package(
         .target(name: "LayoutFiles", dependencies: ["CompositionalLayout", "LayoutRecipes"]),
         // Frame snapshots: the JSON of `recipes run --format json`, written, read back and compared.
         .target(name: "LayoutSnapshots", dependencies: ["CompositionalLayout", "LayoutFiles"]),
+        // Layout regression tests: assertLayoutSnapshot for XCTest and Swift Testing, DSL and UIKit layouts.
+        .target(
+            name: "LayoutTesting",
+            dependencies: ["LayoutSnapshots", "CompositionalLayout", "CompositionalLayoutUIKit"]
+        ),
         // The command's logic, callable in-process: run(arguments:) -> Outcome.
         .target(
             name: "RecipesCLI",
@@ -58,9 +64,11 @@ let package = Package(
             name: "CompositionalLayoutTests",
             dependencies: ["CompositionalLayout", "LayoutTestSupport", "ReferenceSolver"]
         ),
+        // Also every recipe's checked-in frame snapshots (Snapshots/, see CatalogSnapshotTests).
         .testTarget(
             name: "LayoutRecipesTests",
-            dependencies: ["CompositionalLayout", "LayoutRecipes", "LayoutTestSupport"]
+            dependencies: ["CompositionalLayout", "LayoutRecipes", "LayoutTestSupport", "LayoutTesting"],
+            exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "LayoutFilesTests",
@@ -69,6 +77,11 @@ let package = Package(
         .testTarget(
             name: "LayoutSnapshotsTests",
             dependencies: ["LayoutSnapshots", "CompositionalLayout", "LayoutFiles"]
+        ),
+        .testTarget(
+            name: "LayoutTestingTests",
+            dependencies: ["LayoutTesting", "LayoutSnapshots", "CompositionalLayout", "CompositionalLayoutUIKit"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "RecipesCLITests",
