@@ -17,7 +17,7 @@ struct HelpTests {
             #expect(text.contains(section))
         }
         for name in [
-            "list", "run", "sweep", "gallery", "validate", "export", "snapshot", "diff", "help",
+            "list", "run", "sweep", "gallery", "validate", "export", "snapshot", "diff", "completions", "help",
         ] {
             #expect(text.contains("\n  \(name) "))
         }

@@ -18,6 +18,8 @@ enum Subcommand: String, CaseIterable, Sendable {
     case snapshot
     /// `recipes diff`.
     case diff
+    /// `recipes completions`.
+    case completions
     /// `recipes help`.
     case help
 
@@ -41,6 +43,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .export: ExportCommand.spec
         case .snapshot: SnapshotCommand.spec
         case .diff: DiffCommand.spec
+        case .completions: CompletionsCommand.spec
         case .help: HelpCommand.spec
         }
     }
@@ -60,6 +63,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .export: try ExportCommand(parsed).execute(context)
         case .snapshot: try SnapshotCommand(parsed).execute(context, output: output)
         case .diff: try DiffCommand(parsed).execute(context, output: output)
+        case .completions: try CompletionsCommand(parsed).execute(context)
         case .help: try HelpCommand(parsed).execute(context)
         }
     }
