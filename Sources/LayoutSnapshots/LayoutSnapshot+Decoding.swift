@@ -13,7 +13,7 @@ extension LayoutSnapshot {
             throw SnapshotFileError(
                 path: "$",
                 message: "the file is \(bytes.count) bytes; snapshot files may be at most "
-                    + "\(SnapshotLimits.maximumFileBytes) bytes (16 MiB)")
+                    + "\(SnapshotLimits.maximumFileBytes) bytes (\(SnapshotLimits.maximumFileBytes >> 20) MiB)")
         }
         let value: JSONValue
         do {

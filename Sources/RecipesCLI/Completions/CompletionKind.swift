@@ -38,26 +38,3 @@ enum CompletionKind: Equatable {
         }
     }
 }
-
-/// The shells `recipes completions` writes scripts for.
-enum Shell: String, CaseIterable, Sendable {
-    /// GNU bash (3.2 or later).
-    case bash
-    /// zsh, through its completion system (`compinit`).
-    case zsh
-    /// fish.
-    case fish
-}
-
-/// The first clause of a help text, for a completion menu.
-///
-/// Up to the first ". ", "; ", ": " or " (", with the characters shells quote specially left out (an
-/// apostrophe becomes a typographic one).
-func completionSummary(_ help: String) -> String {
-    var text = help
-    for separator in [". ", "; ", ": ", " ("] {
-        if let end = text.range(of: separator) { text = String(text[..<end.lowerBound]) }
-    }
-    if text.hasSuffix(".") { text.removeLast() }
-    return String(text.compactMap { c -> Character? in c == "'" ? "\u{2019}" : "[]:\"`$\\".contains(c) ? nil : c })
-}
