@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import LayoutRecipes
+import LayoutTestSupport
 import LayoutTesting
 import Testing
 
@@ -8,10 +9,11 @@ import Testing
 /// checked in under `Snapshots/` (style G18: they guard against regressions beside the hand-arithmetic
 /// tests of each recipe, never instead of them).
 ///
-/// The files are exactly what `recipes snapshot NAME --output Tests/LayoutRecipesTests/Snapshots` writes
-/// (`RecipesCLITests` checks that), so `recipes diff` compares them with any later snapshot. After an
-/// intended geometry change, re-record with `RECORD_LAYOUT_SNAPSHOTS=1 swift test --filter
-/// CatalogSnapshotTests` and review the diff of the files.
+/// The files are what `recipes snapshot NAME --output Tests/LayoutRecipesTests/Snapshots` writes
+/// (`RecipesCLITests` checks that), so `recipes diff` compares them with any later snapshot. Frames may
+/// differ by `frameTolerance` (style G16): a solver that orders its arithmetic differently moves frames
+/// by a few ulps (1e-13 points), which is no regression. After an intended geometry change, re-record
+/// with `RECORD_LAYOUT_SNAPSHOTS=1 swift test --filter CatalogSnapshotTests` and review the files' diff.
 @Suite("Catalog snapshots")
 struct CatalogSnapshotTests {
     /// The folder of the checked-in snapshots.
@@ -27,7 +29,7 @@ struct CatalogSnapshotTests {
                 try catalog.recipe(named: name, sizeClass: environment.traits.horizontalSizeClass).layout(
                     for: environment)
             }, data: LayoutData(sections: first.defaultSections, items: first.defaultItems), named: name,
-            snapshotDirectory: Self.folder)
+            tolerance: frameTolerance, snapshotDirectory: Self.folder)
     }
 
     @Test("the folder holds the snapshots of the built-in recipes and nothing else")
