@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LayoutRecipes", targets: ["LayoutRecipes"]),
         .library(name: "LayoutFiles", targets: ["LayoutFiles"]),
         .library(name: "CompositionalLayoutUIKit", targets: ["CompositionalLayoutUIKit"]),
+        .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         .executable(name: "recipes", targets: ["recipes"]),
         .executable(name: "recipes-bench", targets: ["RecipesBench"]),
     ],
@@ -33,8 +34,18 @@ let package = Package(
         .target(name: "CompositionalLayoutUIKit", dependencies: ["CompositionalLayout"]),
         // Layout files: any layout as a strict JSON document (parse, validate, export).
         .target(name: "LayoutFiles", dependencies: ["CompositionalLayout", "LayoutRecipes"]),
+        // Frame snapshots: the JSON of `recipes run --format json`, written, read back and compared.
+        .target(name: "LayoutSnapshots", dependencies: ["CompositionalLayout", "LayoutFiles"]),
+        // Layout regression tests: assertLayoutSnapshot for XCTest and Swift Testing, DSL and UIKit layouts.
+        .target(
+            name: "LayoutTesting",
+            dependencies: ["LayoutSnapshots", "CompositionalLayout", "CompositionalLayoutUIKit"]
+        ),
         // The command's logic, callable in-process: run(arguments:) -> Outcome.
-        .target(name: "RecipesCLI", dependencies: ["CompositionalLayout", "LayoutRecipes", "LayoutFiles"]),
+        .target(
+            name: "RecipesCLI",
+            dependencies: ["CompositionalLayout", "LayoutRecipes", "LayoutFiles", "LayoutSnapshots"]
+        ),
         // The `recipes` executable: prints the Outcome and exits with its code.
         .executableTarget(name: "recipes", dependencies: ["RecipesCLI"]),
         // The benchmark executable `recipes-bench`: writes Reports/benchmarks.md.
@@ -53,13 +64,24 @@ let package = Package(
             name: "CompositionalLayoutTests",
             dependencies: ["CompositionalLayout", "LayoutTestSupport", "ReferenceSolver"]
         ),
+        // Also every recipe's checked-in frame snapshots (Snapshots/, see CatalogSnapshotTests).
         .testTarget(
             name: "LayoutRecipesTests",
-            dependencies: ["CompositionalLayout", "LayoutRecipes", "LayoutTestSupport"]
+            dependencies: ["CompositionalLayout", "LayoutRecipes", "LayoutTestSupport", "LayoutTesting"],
+            exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "LayoutFilesTests",
             dependencies: ["LayoutFiles", "LayoutRecipes", "CompositionalLayout", "LayoutTestSupport"]
+        ),
+        .testTarget(
+            name: "LayoutSnapshotsTests",
+            dependencies: ["LayoutSnapshots", "CompositionalLayout", "LayoutFiles"]
+        ),
+        .testTarget(
+            name: "LayoutTestingTests",
+            dependencies: ["LayoutTesting", "LayoutSnapshots", "CompositionalLayout", "CompositionalLayoutUIKit"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "RecipesCLITests",

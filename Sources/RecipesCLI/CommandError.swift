@@ -81,6 +81,18 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     case galleryTooLarge(recipes: Int, solves: Int, elementSolves: Double, limit: Double)
     /// An interactive gallery page grew past `CLILimits.galleryPageBytes` while it was written.
     case galleryPageTooLarge(limit: Int)
+    /// A file (or standard input) cannot be read.
+    case unreadableInput(path: String, reason: String)
+    /// A file given as a snapshot is not one; `problem` is `path: message`.
+    case invalidSnapshotFile(path: String, problem: String)
+    /// `recipes diff` was given a snapshot file and a layout file.
+    case mixedDiffInputs(old: String, oldKind: String, new: String, newKind: String)
+    /// `recipes diff` was given a folder and a file.
+    case folderAndFile(folder: String, file: String)
+    /// An option that applies only when `recipes diff` compares two layout files.
+    case optionNeedsLayoutFiles(option: String)
+    /// Neither folder given to `recipes diff` holds a snapshot file.
+    case noSnapshotFiles(old: String, new: String)
 
     /// One sentence naming the bad value and the limit, always on one line: values from the command line
     /// are quoted by `quoted(_:)`, so control characters are escaped and at most
@@ -190,6 +202,20 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
         case .galleryPageTooLarge(let limit):
             return "the gallery page would pass \(limit / (1024 * 1024)) MiB; lower --items, give --recipe NAME or one "
                 + "--height, or give --widths for the static page."
+        case .unreadableInput(let path, let reason):
+            return "cannot read \(quoted(path)): \(reason)."
+        case .invalidSnapshotFile(let path, let problem):
+            return "\(quoted(path)) is not a snapshot file as 'recipes snapshot' writes: \(problem)."
+        case .mixedDiffInputs(let old, let oldKind, let new, let newKind):
+            return "\(quoted(old)) is \(oldKind) and \(quoted(new)) is \(newKind); compare two snapshot files or two "
+                + "layout files."
+        case .folderAndFile(let folder, let file):
+            return "\(quoted(folder)) is a folder and \(quoted(file)) is not; compare two folders or two files."
+        case .optionNeedsLayoutFiles(let option):
+            return "\(option) applies only to two layout files, which are solved for the diff; snapshot files "
+                + "hold their frames."
+        case .noSnapshotFiles(let old, let new):
+            return "neither \(quoted(old)) nor \(quoted(new)) holds a snapshot file (*.json)."
         }
     }
 
@@ -198,7 +224,8 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .noProviderForSizeClass, .solveFailed, .sweepFoundViolations, .invalidLayoutFile, .invalidLayoutFiles,
             .layoutFilesWarned,
-            .unreadableRecipesFolder, .duplicateFileRecipe, .notExportable, .notExportableAsSwift:
+            .unreadableRecipesFolder, .duplicateFileRecipe, .notExportable, .notExportableAsSwift, .unreadableInput,
+            .invalidSnapshotFile, .noSnapshotFiles:
             ExitCode.failure
         default: ExitCode.usage
         }

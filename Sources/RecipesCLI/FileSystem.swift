@@ -1,23 +1,61 @@
 import Foundation
 
 /// The one place the command writes files (SVG pictures, the gallery): relative paths resolve against
-/// `currentDirectory`, so tests point it at a temporary folder.
+/// `currentDirectory`, so tests point it at a temporary folder; the path `-` reads `standardInput`.
 public struct FileSystem: Sendable {
     /// The folder relative paths start from.
     public var currentDirectory: String
+    /// What the path `-` reads.
+    public var standardInput: StandardInput
 
-    /// A file system rooted at `currentDirectory`.
-    public init(currentDirectory: String) {
+    /// A file system rooted at `currentDirectory`, reading `standardInput` for `-`.
+    public init(currentDirectory: String, standardInput: StandardInput = .process) {
         self.currentDirectory = currentDirectory
+        self.standardInput = standardInput
     }
 
     /// The process's current directory.
     public static var current: FileSystem { FileSystem(currentDirectory: FileManager.default.currentDirectoryPath) }
 
+    /// True for `-`, the path of standard input.
+    static func isStandardInput(_ path: String) -> Bool { path == "-" }
+
+    /// How messages name `path`: `<stdin>` for `-`, else the path as given.
+    static func displayName(_ path: String) -> String { isStandardInput(path) ? StandardInput.displayName : path }
+
     /// The absolute URL of `path`.
     func url(_ path: String) -> URL {
         path.hasPrefix("/")
             ? URL(fileURLWithPath: path) : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path)
+    }
+
+    /// The bytes of the file `path` (`-`: standard input), at most `limit + 1` of them, so that more than
+    /// `limit` means the file is too large; throws `unreadableInput` naming why it cannot be read.
+    func readFile(_ path: String, limit: Int) throws -> [UInt8] {
+        if FileSystem.isStandardInput(path) { return try standardInput.read(upTo: limit) }
+        let location = url(path).path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: location, isDirectory: &isDirectory) else {
+            throw CommandError.unreadableInput(path: path, reason: "it does not exist")
+        }
+        guard !isDirectory.boolValue else { throw CommandError.unreadableInput(path: path, reason: "it is a folder") }
+        guard let handle = FileHandle(forReadingAtPath: location) else {
+            throw CommandError.unreadableInput(path: path, reason: "it cannot be read")
+        }
+        defer { try? handle.close() }
+        do {
+            return [UInt8](try handle.read(upToCount: limit + 1) ?? Data())
+        } catch {
+            throw CommandError.unreadableInput(path: path, reason: "it cannot be read")
+        }
+    }
+
+    /// True when `path` names a folder (never for `-`).
+    func isDirectory(_ path: String) -> Bool {
+        guard !FileSystem.isStandardInput(path) else { return false }
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url(path).path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
     }
 
     /// Creates the folder `path` (and its parents) when missing; throws `unwritableOutput` when it cannot

@@ -40,9 +40,10 @@ enum LayoutFileCheck {
 
         /// The lines, each with its widths.
         var lines: [String] {
-            order.map { line in
-                "\(line) (at \(widths[line, default: []].map(formatNumber).joined(separator: ", ")))"
-            }
+            entries.map { "\($0.text) (at \($0.widths.map(formatNumber).joined(separator: ", ")))" }
         }
+
+        /// Each warning text once (`PATH: MESSAGE`) with the widths it was seen at, in the order first seen.
+        var entries: [(text: String, widths: [Double])] { order.map { ($0, widths[$0, default: []]) } }
     }
 }

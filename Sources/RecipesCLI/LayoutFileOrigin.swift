@@ -69,11 +69,19 @@ struct LayoutFileOrigin: Sendable {
 
     /// Reads the layout file at `path` (relative paths start at `fileSystem.currentDirectory`); throws
     /// `CommandError.invalidLayoutFile` listing every problem.
+    ///
+    /// `-` reads standard input (at most `LayoutFileLimits.maximumByteCount` bytes), named `<stdin>` in
+    /// errors.
     static func load(_ path: String, fileSystem: FileSystem) throws -> LayoutDocument {
+        let shown = FileSystem.displayName(path)
         do {
-            return try LayoutFile.load(contentsOfFile: fileSystem.url(path).path, sourceName: path)
-        } catch {
-            throw CommandError.invalidLayoutFile(path: path, problems: error.problems.map(\.description))
+            guard FileSystem.isStandardInput(path) else {
+                return try LayoutFile.load(contentsOfFile: fileSystem.url(path).path, sourceName: path)
+            }
+            let bytes = try fileSystem.standardInput.read(upTo: LayoutFileLimits.maximumByteCount)
+            return try LayoutFile.decode(bytes, sourceName: shown)
+        } catch let error as LayoutFileErrors {
+            throw CommandError.invalidLayoutFile(path: shown, problems: error.problems.map(\.description))
         }
     }
 

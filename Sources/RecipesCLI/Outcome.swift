@@ -14,6 +14,14 @@ public struct Outcome: Sendable, Equatable {
         self.exitCode = exitCode
     }
 
+    /// The outcome without its standard output when `quiet` (errors stay on standard error).
+    func quieted(_ quiet: Bool) -> Outcome {
+        guard quiet else { return self }
+        var copy = self
+        copy.stdout = ""
+        return copy
+    }
+
     /// A success printing `text` (a newline is added when missing).
     static func success(_ text: String) -> Outcome {
         Outcome(stdout: text.isEmpty || text.hasSuffix("\n") ? text : text + "\n")

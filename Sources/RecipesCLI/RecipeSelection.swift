@@ -67,12 +67,14 @@ func selectRecipe(_ source: RecipeSource, in context: CommandContext) throws -> 
         return context.selection(named: name)
     case .file(let path):
         let document = try LayoutFileOrigin.load(path, fileSystem: context.fileSystem)
-        var recipe = LayoutFileOrigin.recipe(document, path: path, sizeClass: .any)
+        // Standard input (`-`) is named `<stdin>` in messages, and `stdin` as a recipe without a name.
+        let shown = FileSystem.displayName(path)
+        var recipe = LayoutFileOrigin.recipe(document, path: shown, sizeClass: .any)
         if document.name == nil { recipe.name = LayoutFileOrigin.kebabName(recipe.name) }
         // The decoder accepts kebab-case names only and `kebabName` makes one, so this registers.
         let catalog = (try? RecipeCatalog([recipe])) ?? RecipeCatalog()
         return SelectedRecipe(
-            name: recipe.name, catalog: catalog, origins: [.any: LayoutFileOrigin(document, path: path)])
+            name: recipe.name, catalog: catalog, origins: [.any: LayoutFileOrigin(document, path: shown)])
     }
 }
 

@@ -29,14 +29,15 @@ public enum RecipesCLI {
     /// piece at a time; the outcome holds stderr and the exit status (its `stdout` is empty).
     ///
     /// `progress`, when given, receives a progress line that rewrites itself (`\r`) for long sweeps: pass
-    /// standard error when it is a terminal, nil otherwise.
+    /// standard error when it is a terminal, nil otherwise. `style` colours the table header and diffs:
+    /// pass `TextStyle.forStandardOutput(isTerminal:environment:)`.
     public static func run(
         arguments: [String], catalog: RecipeCatalog = .builtIn, environment: [String: String] = [:],
-        fileSystem: FileSystem = .current, output: TextOutput, progress: TextOutput? = nil
+        fileSystem: FileSystem = .current, output: TextOutput, progress: TextOutput? = nil, style: TextStyle = .plain
     ) -> Outcome {
         var outcome = execute(
             arguments: arguments, catalog: catalog, environment: environment, fileSystem: fileSystem, output: output,
-            progress: progress)
+            progress: progress, style: style)
         do {
             try output.write(outcome.stdout)
             try output.flush()
@@ -53,9 +54,9 @@ public enum RecipesCLI {
     /// to `output`.
     static func execute(
         arguments: [String], catalog: RecipeCatalog, environment: [String: String], fileSystem: FileSystem,
-        output: TextOutput, progress: TextOutput?
+        output: TextOutput, progress: TextOutput?, style: TextStyle = .plain
     ) -> Outcome {
-        let context = CommandContext(catalog: catalog, environment: environment, fileSystem: fileSystem)
+        let context = CommandContext(catalog: catalog, environment: environment, fileSystem: fileSystem, style: style)
         var spec = RootCommand.spec
         do {
             guard let first = arguments.first else { return .success(RootCommand.help) }

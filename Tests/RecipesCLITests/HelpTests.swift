@@ -16,7 +16,11 @@ struct HelpTests {
         for section in ["OVERVIEW: ", "USAGE: recipes <subcommand>", "OPTIONS:", "SUBCOMMANDS:", "EXAMPLES:"] {
             #expect(text.contains(section))
         }
-        for name in ["list", "run", "sweep", "gallery", "validate", "export", "help"] { #expect(text.contains("\n  \(name) ")) }
+        for name in [
+            "list", "run", "sweep", "gallery", "validate", "export", "snapshot", "diff", "completions", "help",
+        ] {
+            #expect(text.contains("\n  \(name) "))
+        }
     }
 
     @Test("recipes help NAME, NAME --help and NAME -h give the same subcommand help", arguments: Subcommand.allCases)
@@ -40,6 +44,18 @@ struct HelpTests {
             #expect(recipes(arguments).stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
         }
         for spec in [RootCommand.spec] + Subcommand.allCases.map(\.spec) { #expect(spec.abstract.hasSuffix(".")) }
+    }
+
+    @Test("every example in help is a command line the subcommand accepts", arguments: Subcommand.allCases)
+    func examplesParse(_ subcommand: Subcommand) throws {
+        for example in subcommand.spec.examples {
+            // The words after 'recipes SUBCOMMAND', up to a shell redirection.
+            var words = example.command.split(separator: " ").map(String.init)
+            #expect(Array(words.prefix(2)) == ["recipes", subcommand.rawValue], "\(example.command)")
+            words = Array(words.dropFirst(2).prefix { $0 != ">" && $0 != "|" })
+            let parsed = try ParsedArguments.parse(words, for: subcommand.spec)
+            #expect(!parsed.helpRequested)
+        }
     }
 
     @Test("run --help documents the defaults and the limits")

@@ -15,14 +15,18 @@ struct CommandContext: Sendable {
     var fileSystem: FileSystem
     /// For recipes read from recipes folders: their layout files, by name and size class key.
     var origins: [String: [SizeClassKey: LayoutFileOrigin]] = [:]
+    /// Whether standard output gets colour.
+    var style: TextStyle = .plain
 
     /// The catalog recipe `name` with the layout files it came from (if any).
     func selection(named name: String) -> SelectedRecipe {
         SelectedRecipe(name: name, catalog: catalog, origins: origins[name] ?? [:])
     }
 
-    /// The folders to read: each entry of `RECIPES_PATH` (empty entries skipped), then `option`
-    /// (`--recipes-dir`); each with where it was named, for errors. A folder named twice is read once.
+    /// The folders to read: each entry of `RECIPES_PATH`, then `option` (`--recipes-dir`).
+    ///
+    /// Empty entries are skipped; each folder comes with where it was named, for errors. A folder named
+    /// twice is read once.
     func recipesFolders(option: String?) -> [(path: String, origin: String)] {
         var folders: [(path: String, origin: String)] = []
         let listed = environment[CommandContext.recipesPathVariable] ?? ""

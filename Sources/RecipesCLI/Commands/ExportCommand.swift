@@ -28,12 +28,18 @@ struct ExportCommand: Sendable {
                 name: "name", help: "The recipe to export (see 'recipes list'); or give --file.", isRequired: false)
         ],
         options: [
-            .option("--file", value: "path", help: "A layout file to export instead of a named recipe."),
-            .option("--format", value: "format", help: "json (a layout file) or swift (UIKit code).", default: "json"),
+            .option(
+                "--file", value: "path",
+                help: "A layout file to export instead of a named recipe ('-': standard input)."
+            ),
+            .option(
+                "--format", value: "format", help: "json (a layout file) or swift (UIKit code).", default: "json",
+                choices: Format.allCases.map(\.rawValue)),
             .option(
                 "--size-class", value: "size-class",
                 help: "compact or regular: the provider to export (default for json: compact, or regular for a "
-                    + "recipe with a regular layout only; for swift: every size class the recipe registers)."),
+                    + "recipe with a regular layout only; for swift: every size class the recipe registers).",
+                choices: ["compact", "regular"]),
             .option(
                 "--function-name", value: "name",
                 help: "The name of the Swift function (--format swift), so that several exports live in one module.",

@@ -9,7 +9,10 @@ struct ListCommand: Sendable {
         abstract: "List the recipes in the catalog.",
         discussion: "Size classes are those the recipe registers a layout for ('any' serves both); data is "
             + "the default shape, sections x items per section.",
-        options: [.option("--format", value: "format", help: "table or json.", default: "table"), .recipesDir],
+        options: [
+            .option("--format", value: "format", help: "table or json.", default: "table", choices: ["table", "json"]),
+            .recipesDir,
+        ],
         examples: [
             ("recipes list", "The catalog as a table."),
             (

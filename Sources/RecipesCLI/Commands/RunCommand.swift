@@ -22,13 +22,15 @@ struct RunCommand: Sendable {
             .option(
                 "--file", value: "path",
                 help:
-                    "A layout file to solve instead of a named recipe ('recipes export' writes one, 'recipes validate' checks one)."
+                    "A layout file to solve instead of a named recipe ('recipes export' writes one, 'recipes validate' checks one; '-': standard input)."
             )
         ] + LayoutOptions.specs(defaultWidths: WidthList.defaultText) + [
             .option(
                 "--scroll-offset", value: "offset",
                 help: "Scroll offset along the scroll axis, for pinned items and visible-items hooks.", default: "0"),
-            .option("--format", value: "format", help: "table, json, svg or ascii.", default: "table"),
+            .option(
+                "--format", value: "format", help: "table, json, svg or ascii.", default: "table",
+                choices: OutputFormat.allCases.map(\.rawValue)),
             .option(
                 "--output", value: "dir",
                 help:
@@ -38,6 +40,7 @@ struct RunCommand: Sendable {
                 "--strict",
                 help: "Exit with 1, printing no frames, when a layout file has an overflow warning "
                     + "(warnings go to stderr either way)."),
+            .quiet("Do not list the SVG files written with --output."),
             .recipesDir,
         ],
         examples: [
@@ -60,6 +63,8 @@ struct RunCommand: Sendable {
     var output: String?
     /// True when a layout file's warnings fail the run.
     var strict: Bool
+    /// True when the SVG files written are not listed.
+    var quiet: Bool
 
     /// Reads and validates the command line.
     init(_ parsed: ParsedArguments) throws {
@@ -82,6 +87,7 @@ struct RunCommand: Sendable {
             format = value
         }
         strict = parsed.flag("--strict")
+        quiet = parsed.flag("--quiet")
         output = parsed.value("--output")
         if output != nil, format != .svg { throw CommandError.outputNotUsed(format: format.rawValue) }
         if output == nil, format == .svg, layout.widths.values.count > 1 {
@@ -115,7 +121,7 @@ struct RunCommand: Sendable {
         }
         switch format {
         case .table:
-            try forEachRun { try TableWriter.write($1, index: $0, to: out) }
+            try forEachRun { try TableWriter.write($1, index: $0, style: context.style, to: out) }
         case .json:
             try out.write(JSONWriter.begin(recipe: selected.name))
             try forEachRun { try JSONWriter.write($1, index: $0, to: out) }
@@ -130,7 +136,7 @@ struct RunCommand: Sendable {
             try forEachRun { _, run in
                 let path = context.fileSystem.path(output, "\(selected.name)-\(formatNumber(run.width)).svg")
                 try context.fileSystem.writeFile(path) { try SVGWriter.write(run, to: $0) }
-                try out.write("Wrote \(path)\n")
+                if !quiet { try out.write("Wrote \(path)\n") }
             }
         }
         return Outcome(stderr: warningText)

@@ -14,6 +14,12 @@ enum Subcommand: String, CaseIterable, Sendable {
     case validate
     /// `recipes export`.
     case export
+    /// `recipes snapshot`.
+    case snapshot
+    /// `recipes diff`.
+    case diff
+    /// `recipes completions`.
+    case completions
     /// `recipes help`.
     case help
 
@@ -31,15 +37,20 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .list: ListCommand.spec
         case .run: RunCommand.spec
         case .sweep: SweepCommand.spec
-        case .gallery: GalleryCommand.spec
+        // `--quiet` is added here, beside the gallery's own options, as in `execute`.
+        case .gallery: GalleryCommand.spec.adding(.quiet("Do not name the page written."))
         case .validate: ValidateCommand.spec
         case .export: ExportCommand.spec
+        case .snapshot: SnapshotCommand.spec
+        case .diff: DiffCommand.spec
+        case .completions: CompletionsCommand.spec
         case .help: HelpCommand.spec
         }
     }
 
-    /// Validates the parsed arguments and runs the subcommand: `run` streams to `output`, `gallery` to its
-    /// file, `sweep` draws its progress line on `progress`; the others return their text whole.
+    /// Validates the parsed arguments and runs the subcommand: `run`, `snapshot` and `diff` stream to
+    /// `output`, `gallery` to its file, `sweep` draws its progress line on `progress`; the others return
+    /// their text whole.
     func execute(
         _ parsed: ParsedArguments, _ context: CommandContext, output: TextOutput, progress: TextOutput?
     ) throws -> Outcome {
@@ -47,9 +58,12 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .list: try ListCommand(parsed).execute(context)
         case .run: try RunCommand(parsed).execute(context, output: output)
         case .sweep: try SweepCommand(parsed).execute(context, progress: progress)
-        case .gallery: try GalleryCommand(parsed).execute(context)
+        case .gallery: try GalleryCommand(parsed).execute(context).quieted(parsed.flag("--quiet"))
         case .validate: try ValidateCommand(parsed).execute(context)
         case .export: try ExportCommand(parsed).execute(context)
+        case .snapshot: try SnapshotCommand(parsed).execute(context, output: output)
+        case .diff: try DiffCommand(parsed).execute(context, output: output)
+        case .completions: try CompletionsCommand(parsed).execute(context)
         case .help: try HelpCommand(parsed).execute(context)
         }
     }

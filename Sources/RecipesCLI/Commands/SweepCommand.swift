@@ -23,7 +23,16 @@ struct SweepCommand: Sendable {
             + "narrow --widths or lower --items. Long sweeps show a progress line when stderr is a terminal.",
         arguments: [ArgumentSpec(name: "name", help: "The recipe to sweep; or give --all.", isRequired: false)],
         options: [.flag("--all", help: "Sweep every recipe in the catalog.")]
-            + LayoutOptions.specs(defaultWidths: defaultWidths) + [.recipesDir],
+            + LayoutOptions.specs(defaultWidths: defaultWidths) + [
+                .option(
+                    "--format", value: "format",
+                    help: "text, or json: {\"recipes\", \"widths\", \"solves\", \"violations\", \"failedSolves\", "
+                        + "\"listed\": [{\"recipe\", \"width\", \"sizeClass\", \"message\"}]} (the first "
+                        + "\(listedViolations) violations).",
+                    default: "text", choices: ["text", "json"]),
+                .quiet("Print nothing when no violation is found."),
+                .recipesDir,
+            ],
         examples: [
             ("recipes sweep grid", "Check 'grid' at every width from 200 to 2000 points."),
             (
@@ -36,6 +45,10 @@ struct SweepCommand: Sendable {
     var source: RecipeSource?
     /// Widths, height, size class, data shape, scale.
     var layout: LayoutOptions
+    /// True for `--format json`.
+    var json: Bool
+    /// True when a sweep without violations prints nothing.
+    var quiet: Bool
 
     /// Reads and validates the command line.
     init(_ parsed: ParsedArguments) throws {
@@ -44,6 +57,12 @@ struct SweepCommand: Sendable {
         if name == nil, !parsed.flag("--all") { throw CommandError.missingArgument(name: "<name> or --all") }
         source = name.map { .named($0) }
         layout = try LayoutOptions(parsed, defaultWidths: SweepCommand.defaultWidths)
+        quiet = parsed.flag("--quiet")
+        switch parsed.value("--format") ?? "text" {
+        case "text": json = false
+        case "json": json = true
+        case let other: throw CommandError.invalidChoice(option: "--format", value: other, choices: ["text", "json"])
+        }
     }
 
     /// One broken rule at one width.
@@ -54,6 +73,12 @@ struct SweepCommand: Sendable {
         var message: String
 
         var description: String { "\(recipe) at \(formatNumber(width)) (\(sizeClass.rawValue)): \(message)" }
+
+        /// `{"recipe", "width", "sizeClass", "message"}`.
+        var json: String {
+            "{\"recipe\": \(JSONWriter.string(recipe)), \"width\": \(formatNumber(width)), "
+                + "\"sizeClass\": \(JSONWriter.string(sizeClass.rawValue)), \"message\": \(JSONWriter.string(message))}"
+        }
     }
 
     /// Sweeps and summarises; exits 1 with the summary on stdout when anything is violated.
@@ -90,6 +115,17 @@ struct SweepCommand: Sendable {
         }
         progress.finish()
         let runs = selections.count * layout.widths.values.count
+        if total == 0, quiet { return Outcome() }
+        if json {
+            var text =
+                "{\"recipes\": \(selections.count), \"widths\": \(layout.widths.values.count), \"solves\": \(runs), "
+            text += "\"violations\": \(total), \"failedSolves\": \(failedRuns), \"listed\": ["
+            text += violations.map { "\n  " + $0.json }.joined(separator: ",") + (violations.isEmpty ? "]}" : "\n]}")
+            if total == 0 { return .success(text) }
+            return RecipesCLI.failure(
+                .sweepFoundViolations(count: total, failedRuns: failedRuns, runs: runs), spec: SweepCommand.spec,
+                stdout: text + "\n")
+        }
         var summary =
             "Swept \(selections.count) recipe\(selections.count == 1 ? "" : "s") x \(layout.widths.values.count) "
             + "width\(layout.widths.values.count == 1 ? "" : "s") (\(runs) solve\(runs == 1 ? "" : "s")): "

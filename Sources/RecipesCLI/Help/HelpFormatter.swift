@@ -18,7 +18,7 @@ enum HelpFormatter {
         out += "\nOPTIONS:\n"
         for option in spec.options {
             let text = option.defaultText.map { "\(option.help) (default: \($0))" } ?? option.help
-            out += row(option.synopsis, text)
+            out += row(option.label, text)
         }
         out += row("-h, --help", "Show help information.")
         if !subcommands.isEmpty {

@@ -1,42 +1,32 @@
 import CompositionalLayout
-import LayoutFiles
+import LayoutSnapshots
 
-/// The `json` format, written by hand so that keys keep the documented order.
+/// The `json` format: the snapshot document of `LayoutSnapshots.SnapshotJSON`, the one place its shape
+/// is written, so `recipes run --format json` and `recipes snapshot` print the same bytes.
 ///
 /// `{"recipe", "runs": [{"width", "height", "sizeClass", "contentSize": {"width", "height"},
 /// "elements": [{"kind", "elementKind", "section", "item", "x", "y", "width", "height", "zIndex", "hidden"}]}]}`.
 /// Numbers are unrounded: whole values print as integers, others in Swift's shortest round-trip form.
 enum JSONWriter {
     /// The document's opening, before the first run.
-    static func begin(recipe: String) -> String { "{\"recipe\": \(string(recipe)), \"runs\": [" }
+    static func begin(recipe: String) -> String { SnapshotJSON.begin(name: recipe) }
 
     /// Writes run number `index` (from 0) to `output`, one element per line, one element at a time.
     static func write(_ run: RecipeRun, index: Int, to output: TextOutput) throws {
-        var out = index == 0 ? "\n  " : ",\n  "
-        out += "{\"width\": \(formatNumber(run.width)), \"height\": \(formatNumber(run.height)), "
-        out += "\"sizeClass\": \(string(run.sizeClass.rawValue)), "
-        out += "\"contentSize\": {\"width\": \(formatNumber(run.solved.contentSize.width)), "
-        out += "\"height\": \(formatNumber(run.solved.contentSize.height))}, \"elements\": ["
-        try output.write(out)
+        try output.write(
+            SnapshotJSON.beginRun(
+                index: index, width: run.width, height: run.height, sizeClass: run.sizeClass,
+                contentSize: run.solved.contentSize))
         for (j, e) in run.elements.enumerated() {
-            try output.write((j == 0 ? "\n    " : ",\n    ") + element(e))
+            try output.write(SnapshotJSON.element(SnapshotElement(e), index: j))
         }
-        try output.write(run.elements.isEmpty ? "]}" : "\n  ]}")
+        try output.write(SnapshotJSON.endRun(elementCount: run.elements.count))
     }
 
     /// The document's closing after `runCount` runs.
-    static func end(runCount: Int) -> String { runCount == 0 ? "]}\n" : "\n]}\n" }
-
-    /// One element object.
-    static func element(_ e: ElementAttributes) -> String {
-        "{\"kind\": \(string(e.category.rawValue)), \"elementKind\": \(e.elementKind.map(string) ?? "null"), "
-            + "\"section\": \(e.indexPath.section), \"item\": \(e.indexPath.item), "
-            + "\"x\": \(formatNumber(e.frame.x)), \"y\": \(formatNumber(e.frame.y)), "
-            + "\"width\": \(formatNumber(e.frame.width)), \"height\": \(formatNumber(e.frame.height)), "
-            + "\"zIndex\": \(e.zIndex), \"hidden\": \(e.isHidden)}"
-    }
+    static func end(runCount: Int) -> String { SnapshotJSON.end(runCount: runCount) }
 
     /// A JSON string literal with quotes, backslashes and control characters escaped (the layout-file
     /// writer's, so both JSON outputs escape alike).
-    static func string(_ text: String) -> String { LayoutFiles.JSONWriter.string(text) }
+    static func string(_ text: String) -> String { SnapshotJSON.string(text) }
 }

@@ -4,11 +4,12 @@ import CompositionalLayout
 /// element: kind, element kind, section.item, x, y, width, height (two decimals), zIndex.
 enum TableWriter {
     /// Writes run number `index` (from 0) to `output`: a blank line before every run but the first, the
-    /// heading, the column titles, then one line per element, one at a time.
-    static func write(_ run: RecipeRun, index: Int, to output: TextOutput) throws {
+    /// heading, the column titles (both bold when `style` has colour), then one line per element, one at a
+    /// time.
+    static func write(_ run: RecipeRun, index: Int, style: TextStyle = .plain, to output: TextOutput) throws {
         try output.write(
-            (index > 0 ? "\n" : "") + heading(run) + "\n" + columns.map { padded($0.title, $0) }.joined(separator: " ")
-                + "\n")
+            (index > 0 ? "\n" : "") + style.bold(heading(run)) + "\n"
+                + style.bold(columns.map { padded($0.title, $0) }.joined(separator: " ")) + "\n")
         for element in run.elements { try output.write(line(element) + "\n") }
     }
 

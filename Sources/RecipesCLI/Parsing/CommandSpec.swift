@@ -32,4 +32,11 @@ struct CommandSpec: Sendable {
 
     /// The option with this exact name.
     func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }
+
+    /// A copy with `option` after the others.
+    func adding(_ option: OptionSpec) -> CommandSpec {
+        var copy = self
+        copy.options.append(option)
+        return copy
+    }
 }

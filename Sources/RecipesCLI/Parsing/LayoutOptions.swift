@@ -61,7 +61,7 @@ struct LayoutOptions: Sendable {
             .option(
                 "--size-class", value: "size-class",
                 help: "compact, regular or auto (auto: compact below 600 points wide, regular at or above).",
-                default: "auto"),
+                default: "auto", choices: SizeClassChoice.allCases.map(\.rawValue)),
             .option(
                 "--sections", value: "count",
                 help: "Number of sections, \(sections.lowerBound)...\(sections.upperBound).",
@@ -72,8 +72,9 @@ struct LayoutOptions: Sendable {
                     + "\(CLILimits.totalItems).", default: "the recipe's"),
             .option(
                 "--scale", value: "scale",
-                help: "Display scale: 0 for exact arithmetic; 1, 2 or 3 to round frames to device pixels.", default: "0"
-            ),
+                help: "Display scale: 0 for exact arithmetic; 1, 2 or 3 to round frames to device pixels.",
+                default: "0",
+                choices: scales.map(formatNumber)),
         ]
     }
 

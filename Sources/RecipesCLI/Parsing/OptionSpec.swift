@@ -8,16 +8,29 @@ struct OptionSpec: Sendable {
     var help: String
     /// The default as help shows it, if any.
     var defaultText: String?
+    /// The values it accepts, when they are a closed set (for shell completion).
+    var choices: [String] = []
+
+    /// The one-letter aliases of the common options, the same for every command that has the long one.
+    static let shortNames = ["--widths": "-w", "--format": "-f", "--output": "-o", "--quiet": "-q"]
+
+    /// `-w` for `--widths` and the like, or nil.
+    var shortName: String? { OptionSpec.shortNames[name] }
 
     /// A flag (no value).
     static func flag(_ name: String, help: String) -> OptionSpec {
         OptionSpec(name: name, valueName: nil, help: help, defaultText: nil)
     }
 
-    /// An option with a value.
-    static func option(_ name: String, value: String, help: String, default defaultText: String? = nil) -> OptionSpec {
-        OptionSpec(name: name, valueName: value, help: help, defaultText: defaultText)
+    /// An option with a value; `choices` when its values are a closed set.
+    static func option(
+        _ name: String, value: String, help: String, default defaultText: String? = nil, choices: [String] = []
+    ) -> OptionSpec {
+        OptionSpec(name: name, valueName: value, help: help, defaultText: defaultText, choices: choices)
     }
+
+    /// `--quiet`, with what it leaves out for this command.
+    static func quiet(_ help: String) -> OptionSpec { flag("--quiet", help: help) }
 
     /// `--recipes-dir`, shared by the commands that use the catalog.
     static let recipesDir = option(
@@ -27,6 +40,9 @@ struct OptionSpec: Sendable {
 
     /// `--name <value>` or `--name`.
     var synopsis: String { valueName.map { "\(name) <\($0)>" } ?? name }
+
+    /// The help label: the synopsis, after `-w, ` when it has a short name.
+    var label: String { shortName.map { "\($0), \(synopsis)" } ?? synopsis }
 }
 
 /// One positional argument a command accepts.

@@ -15,7 +15,8 @@ struct ParsedArguments: Sendable, Equatable {
     /// Splits `arguments` by `spec` into positionals, option values and flags.
     ///
     /// Accepts `--opt value`, `--opt=value` and flags; `--` ends the options. A value may start with
-    /// one dash (`--scroll-offset -40`) but not two.
+    /// one dash (`--scroll-offset -40`) but not two. The short names (`-w`, `-f`, `-o`, `-q`) stand for
+    /// their long options where the command has them; `-` alone is a positional (standard input).
     static func parse(_ arguments: [String], for spec: CommandSpec) throws -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
@@ -29,7 +30,10 @@ struct ParsedArguments: Sendable, Equatable {
             }
             if argument == "--" { optionsEnded = true; continue }
             if argument == "-h" || argument == "--help" { parsed.helpRequested = true; continue }
-            let (name, inlineValue) = splitOption(argument)
+            var (name, inlineValue) = splitOption(argument)
+            if !name.hasPrefix("--"), let long = spec.options.first(where: { $0.shortName == name }) {
+                name = long.name
+            }
             guard let option = spec.option(named: name) else {
                 let known = spec.options.map(\.name) + ["--help"]
                 throw CommandError.unknownOption(name: name, suggestions: nearestOptions(to: name, in: known))
