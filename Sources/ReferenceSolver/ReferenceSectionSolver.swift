@@ -231,7 +231,8 @@ struct ReferenceSectionSolver {
                     item = g * ordinals + supplementary.groupOrdinal
                 }
                 supplementary.indexPath = IndexPath(section: s, item: item)
-                supplementary.isHidden = supplementary.visibility?.isHidden(supplementary.indexPath, itemCount: n) ?? false
+                supplementary.isHidden =
+                    supplementary.visibility?.isHidden(supplementary.indexPath, itemCount: n) ?? false
                 supplementary.frame = grid.round(supplementary.frame.offsetBy(dx: dx, dy: dy))
                 attached.append(supplementary)
             }

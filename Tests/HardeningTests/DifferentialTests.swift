@@ -29,8 +29,10 @@ struct DifferentialTests {
         let theirs = reference.elements
         if mine.count != theirs.count { found.append("\(mine.count) elements vs reference \(theirs.count)") }
         for (i, (x, y)) in zip(mine, theirs).enumerated() {
-            let same = x.category == y.category && x.elementKind == y.elementKind && x.indexPath == y.indexPath
-                && x.zIndex == y.zIndex && x.isHidden == y.isHidden && framesMatch(x.frame, y.frame, tolerance: tolerance(x.frame, y.frame))
+            let same =
+                x.category == y.category && x.elementKind == y.elementKind && x.indexPath == y.indexPath
+                && x.zIndex == y.zIndex && x.isHidden == y.isHidden
+                && framesMatch(x.frame, y.frame, tolerance: tolerance(x.frame, y.frame))
             if !same {
                 found.append("element \(i): \(x) vs reference \(y)")
                 if found.count >= 4 { break }
@@ -56,7 +58,8 @@ struct DifferentialTests {
         var failing = 0
         for contained in [false, true] {
             let seeds = HardeningSettings.seeds(
-                batch: batch, total: HardeningSettings.differentialCases, base: HardeningSettings.baseSeed &+ 2 &+ (contained ? 1 : 0))
+                batch: batch, total: HardeningSettings.differentialCases,
+                base: HardeningSettings.baseSeed &+ 2 &+ (contained ? 1 : 0))
             for seed in seeds {
                 HardeningSettings.traceSeed(seed, "differential")
                 let c = RandomLayoutGenerator.makeCase(seed: seed, contained: contained)
@@ -76,7 +79,9 @@ struct DifferentialTests {
                     let found = Self.differences(fast, reference)
                     if !found.isEmpty {
                         failing += 1
-                        Issue.record("differential seed \(seed) (contained: \(contained)): \(found.joined(separator: "\n  "))\n\(c)")
+                        Issue.record(
+                            "differential seed \(seed) (contained: \(contained)): \(found.joined(separator: "\n  "))\n\(c)"
+                        )
                     }
                 }
                 if failing >= 3 { break }

@@ -57,7 +57,8 @@ extension WorkloadFamily {
         let previous = state.solved.take()!
         state.flipped.toggle()
         state.solved = try solve(
-            layout, in: env, data: state.flipped ? shapes.1 : shapes.0, reusing: consume previous, changedSections: changed)
+            layout, in: env, data: state.flipped ? shapes.1 : shapes.0, reusing: consume previous,
+            changedSections: changed)
     }
 
     /// Checks incremental == full on `sections` x `items` when section `changed` flips twice.

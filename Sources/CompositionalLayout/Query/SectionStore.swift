@@ -96,10 +96,4 @@ struct SectionStore<Element>: Sendable {
     /// The number of elements of section `s`.
     @inline(__always)
     func count(_ s: Int) -> Int { counts[s] }
-
-    /// Calls `body` with section `s`'s elements.
-    @inline(__always)
-    func withSection<R>(_ s: Int, _ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
-        try body(UnsafeBufferPointer(start: buffer.base + starts[s], count: counts[s]))
-    }
 }

@@ -30,7 +30,7 @@ extension SolverRun {
     /// Places a section's boundary items (headers, footers: spec B1 to B4) around its content rect,
     /// relative to the section's start; returns where the section ends and how far the items poke out of it.
     mutating func placeBoundaryItems(
-        _ plan: SectionPlan, section s: Int, contentStart: Double, extent: SectionExtent
+        _ plan: SectionPlan, section s: Int, extent: SectionExtent
     ) throws -> (end: Double, overhang: Double) {
         let section = plan.section
         let follow = section.supplementariesFollowContentInsets
@@ -43,7 +43,7 @@ extension SolverRun {
         var overhang = 0.0
         for (i, (item, size)) in zip(items, plan.boundarySizes).enumerated() {
             let frame = context.boundaryFrame(
-                item, size: size, crossMin: crossMin, crossLength: crossLength, contentMin: contentStart,
+                item, size: size, crossMin: crossMin, crossLength: crossLength, contentMin: extent.contentRectStart,
                 contentMax: extent.contentRectEnd, before: &before, after: &after)
             (out + i).initialize(
                 to: BoundaryRecord(

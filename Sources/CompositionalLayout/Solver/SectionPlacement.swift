@@ -50,7 +50,7 @@ extension SolverRun {
             run = try stampUniform(plan, section: s, count: n, origin: origin)
         }
         let extent = SectionExtent(plan, run: run, origin: origin, context: context, hasContent: n > 0)
-        let placed = try placeBoundaryItems(plan, section: s, contentStart: origin.contentRectStart, extent: extent)
+        let placed = try placeBoundaryItems(plan, section: s, extent: extent)
         let frame = Rect(
             mainOrigin: 0, crossOrigin: context.crossStart, mainLength: placed.end, crossLength: context.crossLength,
             axis: context.scrollAxis)

@@ -14,7 +14,8 @@ struct SupplementaryTests {
             Item(size: LayoutSize(width: .absolute(100), height: .absolute(100)), supplementaryItems: [badge])
                 .edgeSpacing(leading: .fixed(10), top: .fixed(10))
         }
-        let s = try Layout(section: Section(group: row)).solve(in: container(320), data: LayoutData(sections: 1, items: 2))
+        let s = try Layout(section: Section(group: row)).solve(
+            in: container(320), data: LayoutData(sections: 1, items: 2))
         // Item 0 at (10, 10): P = (110, 10); origin = (110 - 20, 10) + (0.5 x 20, -0.5 x 20) = (100, 0).
         // Item 1 needs 110 more: at (120, 10), badge at (210, 0).
         let badges = s.allElements().filter { $0.elementKind == "badge" }
@@ -32,7 +33,8 @@ struct SupplementaryTests {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) {
             Item(supplementaryItems: [banner]).width(.fractionalWidth(0.5))
         }
-        let s = try Layout(section: Section(group: row)).solve(in: container(320), data: LayoutData(sections: 1, items: 6))
+        let s = try Layout(section: Section(group: row)).solve(
+            in: container(320), data: LayoutData(sections: 1, items: 6))
         let banners = s.allElements().filter { $0.elementKind == "new-banner" }
         // Host 160 x 100; banner 1.1 x 160 = 176 wide, centred: x = 80 - 88 = -8; y = 100 - 30 + 10 = 80.
         expectFrame(banners[0].frame, equals: R(-8, 80, 176, 30))
@@ -47,7 +49,8 @@ struct SupplementaryTests {
         }.contentInsets(10).supplementaryItems {
             SupplementaryItem(elementKind: "tag", edges: [.top, .leading])
         }
-        let s = try Layout(section: Section(group: row)).solve(in: container(320), data: LayoutData(sections: 1, items: 3))
+        let s = try Layout(section: Section(group: row)).solve(
+            in: container(320), data: LayoutData(sections: 1, items: 3))
         let tags = s.allElements().filter { $0.elementKind == "tag" }
         // Inside the group's insets: (10, 10) and (10, 120 + 10); items 0 and 1 of the section's groups.
         #expect(tags.map(\.indexPath) == [IndexPath(section: 0, item: 0), IndexPath(section: 0, item: 1)])
@@ -89,7 +92,8 @@ struct SupplementaryVisibilityTests {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(40))) {
             Item(supplementaryItems: [badge])
         }
-        let solved = try Layout(section: Section(group: row)).solve(in: container(320), data: LayoutData(itemCounts: counts))
+        let solved = try Layout(section: Section(group: row)).solve(
+            in: container(320), data: LayoutData(itemCounts: counts))
         let badges = solved.allElements().filter { $0.elementKind == "badge" }
         return counts.indices.map { s in badges.filter { $0.indexPath.section == s }.map(\.isHidden) }
     }
@@ -102,7 +106,8 @@ struct SupplementaryVisibilityTests {
     @Test("listed items per section; an unlisted section shows none")
     func listed() throws {
         let visibility = SupplementaryVisibility.onlyItems([0: [2, 0], 1: [1]])
-        #expect(try Self.hidden(visibility, counts: [3, 2, 2]) == [[false, true, false], [true, false], [true, true]])
+        #expect(
+            try Self.hidden(visibility, counts: [3, 2, 2]) == [[false, true, false], [true, false], [true, true]])
     }
 
     @Test("first and last in each section")
