@@ -14,6 +14,8 @@ final class SectionPlan: Sendable {
     let group: CompiledGroup
     /// True when items size themselves per index path, so every instance is evaluated on its own.
     let selfSizing: Bool
+    /// A self-sizing root group that is one stack of items: its instances take the one-pass path.
+    let flatStack: FlatStack?
     /// The section's length across the scroll axis inside its content insets, at least 0.
     let crossRoom: Double
     /// Where the root group sits in its section (spec S5).
@@ -53,6 +55,7 @@ final class SectionPlan: Sendable {
             section.group, size: rootSize, grid: context.grid, environment: context.environment, kinds: &kinds,
             path: "section[\(index)].group")
         selfSizing = sizing && !group.measuredLeaves.isEmpty
+        flatStack = selfSizing ? FlatStack(group) : nil
         root = RootPlacement(
             section.group.edgeSpacing, size: group.template.size, advance: groupAxis, crossRoom: crossRoom,
             flexibleAcross: !orthogonal)

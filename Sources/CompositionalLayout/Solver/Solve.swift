@@ -64,7 +64,7 @@ struct SolverRun {
         sections.reserveCapacity(count)
         for s in 0..<count {
             let plan = try plans.plan(
-                section: s, of: layout, context: context, selfSizing: data.sizing != nil, kinds: &kinds,
+                section: s, of: layout, context: context, selfSizing: data.sizer != nil, kinds: &kinds,
                 warnings: &warnings)
             sections.append(try placeSection(plan: plan, index: s, count: data.itemCounts[s]))
         }
