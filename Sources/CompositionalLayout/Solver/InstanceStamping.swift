@@ -36,6 +36,12 @@ extension SolverRun {
 
         let out = cells.reserve(section: s, limit: n)
         t.leaves.withUnsafeBufferPointer { leaves in
+            if k == 1 {
+                InstanceStamping.writeSingleLeafCells(
+                    leaves[0], count: n, firstStart: origin.firstGroupStart, stride: run.stride,
+                    across: origin.acrossPosition, axis: a, to: out)
+                return
+            }
             for g in 0..<groups {
                 let start = origin.firstGroupStart + Double(g) * run.stride
                 InstanceStamping.writeCells(
@@ -169,6 +175,30 @@ enum InstanceStamping {
         for j in 0..<count {
             let f = leaves[j]
             (out + j).initialize(to: Rect(x: f.x + dx, y: f.y + dy, width: f.width, height: f.height))
+        }
+    }
+
+    /// Writes the cells of `count` one-item instances (lists, carousels): the same sums as `writeCells`
+    /// with `origin = firstStart + g × stride`, in a loop with nothing else in it.
+    ///
+    /// Contract: MUST NOT allocate; one multiply-add and one add per cell.
+    @inline(__always)
+    static func writeSingleLeafCells(
+        _ leaf: Rect, count: Int, firstStart: Double, stride: Double, across: Double, axis: Axis,
+        to out: UnsafeMutablePointer<Rect>
+    ) {
+        if axis == .horizontal {
+            let y = leaf.y + across
+            for g in 0..<count {
+                let start = firstStart + Double(g) * stride
+                (out + g).initialize(to: Rect(x: leaf.x + start, y: y, width: leaf.width, height: leaf.height))
+            }
+        } else {
+            let x = leaf.x + across
+            for g in 0..<count {
+                let start = firstStart + Double(g) * stride
+                (out + g).initialize(to: Rect(x: x, y: leaf.y + start, width: leaf.width, height: leaf.height))
+            }
         }
     }
 

@@ -22,6 +22,8 @@ final class SectionPlan: Sendable {
     let root: RootPlacement
     /// Boundary item sizes, resolved (spec B2), and the length the extending leading ones take (spec B4).
     let boundarySizes: [Size]
+    /// Each boundary item's element kind, interned.
+    let boundaryKinds: [Int]
     let leadingBoundaryLength: Double
     /// The template's overflow warnings, and the root group's own when it is wider than its section.
     let warnings: [LayoutWarning]
@@ -66,6 +68,7 @@ final class SectionPlan: Sendable {
         let boundaryCross = section.supplementariesFollowContentInsets ? crossRoom : context.crossLength
         let boundaryContainer = Size(main: context.mainLength, cross: boundaryCross, axis: m)
         boundarySizes = section.boundarySupplementaryItems.map { context.grid.resolve($0.size, in: boundaryContainer) }
+        boundaryKinds = section.boundarySupplementaryItems.map { kinds.id($0.elementKind) }
         var lead = 0.0
         for (item, size) in zip(section.boundarySupplementaryItems, boundarySizes)
         where item.extendsBoundary && context.mainUnit(item.alignment) == 0 {
