@@ -8,7 +8,29 @@ extension SolverRun {
     mutating func stampFlat(_ plan: SectionPlan, _ flat: FlatStack, section s: Int, count n: Int, origin: ContentOrigin)
         throws -> InstanceRun
     {
-        let groupAxis = plan.groupAxis
+        switch (plan.groupAxis, flat.axis) {
+        case (.vertical, .horizontal):
+            return try stampFlat(
+                plan, flat, section: s, count: n, origin: origin, StaticVertical.self, StaticHorizontal.self)
+        case (.vertical, .vertical):
+            return try stampFlat(
+                plan, flat, section: s, count: n, origin: origin, StaticVertical.self, StaticVertical.self)
+        case (.horizontal, .horizontal):
+            return try stampFlat(
+                plan, flat, section: s, count: n, origin: origin, StaticHorizontal.self, StaticHorizontal.self)
+        case (.horizontal, .vertical):
+            return try stampFlat(
+                plan, flat, section: s, count: n, origin: origin, StaticHorizontal.self, StaticVertical.self)
+        }
+    }
+
+    /// `stampFlat` compiled for one pair of axes (the section's group axis, the stack's axis), so that
+    /// every choice of coordinate is made by the compiler rather than per item.
+    private mutating func stampFlat<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
+        _ plan: SectionPlan, _ flat: FlatStack, section s: Int, count n: Int, origin: ContentOrigin,
+        _: GroupAxis.Type, _: StackAxis.Type
+    ) throws -> InstanceRun {
+        let groupAxis = GroupAxis.axis
         let k = plan.itemsPerGroup
         let groups = (n + k - 1) / k
         let spacing = plan.section.interGroupSpacing
@@ -39,7 +61,8 @@ extension SolverRun {
                     let used = min(k, n - g * k)
                     var scan = InstanceScan()
                     let size = try flat.placeInstance(
-                        children, sizes: sizes.baseAddress! + (g - batch) * k, section: s, firstItem: g * k, used: used,
+                        StackAxis.self, children, sizes: sizes.baseAddress! + (g - batch) * k, section: s,
+                        firstItem: g * k, used: used,
                         scan: &scan, groupAxis: groupAxis, origin: position, across: across, to: out + g * k)
                     let extent = size[groupAxis] + extra
                     run.contentLength +=
@@ -104,10 +127,12 @@ extension FlatStack {
     ///
     /// Contract: MUST NOT allocate.
     @inline(__always)
-    func placeInstance(
-        _ children: UnsafeBufferPointer<Child>, sizes: UnsafePointer<Size>, section: Int, firstItem: Int, used: Int,
+    func placeInstance<StackAxis: StaticAxis>(
+        _: StackAxis.Type, _ children: UnsafeBufferPointer<Child>, sizes: UnsafePointer<Size>, section: Int,
+        firstItem: Int, used: Int,
         scan: inout InstanceScan, groupAxis: Axis, origin: Double, across: Double, to out: UnsafeMutablePointer<Rect>
     ) throws -> Size {
+        let axis = StackAxis.axis
         let cross = axis.cross
         let dx = groupAxis == .horizontal ? origin : across
         let dy = groupAxis == .horizontal ? across : origin
@@ -139,4 +164,20 @@ extension FlatStack {
         if cross == .horizontal ? estimatedWidth : estimatedHeight { size[cross] = needed + insets.total(cross) }
         return size
     }
+}
+
+/// An axis fixed at compile time: generic code over it is specialised per axis, with no branch on it.
+protocol StaticAxis {
+    /// The axis.
+    static var axis: Axis { get }
+}
+
+/// The horizontal axis, at compile time.
+enum StaticHorizontal: StaticAxis {
+    static var axis: Axis { .horizontal }
+}
+
+/// The vertical axis, at compile time.
+enum StaticVertical: StaticAxis {
+    static var axis: Axis { .vertical }
 }
