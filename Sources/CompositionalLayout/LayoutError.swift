@@ -45,6 +45,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case tooManyElements(limit: Int)
     /// Content insets on one axis add up to more than the length they inset.
     case insetsExceedLength(path: String, insets: Double, length: Double)
+    /// Right to left is asked of a layout that scrolls horizontally, which the engine does not mirror yet.
+    case rightToLeftHorizontalScrolling
 
     /// One sentence naming the bad value and the rule it breaks.
     public var description: String {
@@ -91,6 +93,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             "the layout would produce more than \(limit) elements."
         case .insetsExceedLength(let path, let insets, let length):
             "\(path) adds up to \(format(insets)) points, more than the \(format(length)) points it insets."
+        case .rightToLeftHorizontalScrolling:
+            "Right-to-left layouts must scroll vertically: mirroring a horizontally scrolling layout is not supported."
         }
     }
 }

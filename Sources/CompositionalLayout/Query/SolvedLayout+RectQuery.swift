@@ -79,7 +79,9 @@ extension SolvedLayout {
         let definition = definitions[section.definition]
         let a = definition.groupAxis
         let shift = a == scrollDirection ? section.frame.min(a) : 0
-        let range = groupRange(section, lo: rect.min(a) - shift, hi: rect.max(a) - shift)
+        // Instances are found in the unmirrored frames; mirrored frames are then tested against `rect`.
+        let searched = isMirrored && a == .horizontal ? rect.mirrored(inWidth: contentSize.width) : rect
+        let range = groupRange(section, lo: searched.min(a) - shift, hi: searched.max(a) - shift)
         if !range.isEmpty {
             let firstItem = range.lowerBound * definition.itemsPerGroup
             let lastItem = min(section.itemCount, range.upperBound * definition.itemsPerGroup)

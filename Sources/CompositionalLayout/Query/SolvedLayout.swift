@@ -69,7 +69,8 @@ public struct SolvedLayout: Sendable {
 
     // MARK: Reading stored elements
 
-    /// A stored frame, relative to its section's start, in layout coordinates on the pixel grid (spec R1).
+    /// A stored frame, relative to its section's start, in layout coordinates on the pixel grid (spec R1),
+    /// mirrored when the layout runs right to left (spec L6).
     @inline(__always)
     func absolute(_ r: Rect, in section: SolvedSection) -> Rect {
         let base = section.frame.min(scrollDirection)
@@ -77,8 +78,12 @@ public struct SolvedLayout: Sendable {
             scrollDirection == .vertical
             ? Rect(x: r.x, y: r.y + base, width: r.width, height: r.height)
             : Rect(x: r.x + base, y: r.y, width: r.width, height: r.height)
-        return grid.round(moved)
+        let rounded = grid.round(moved)
+        return isMirrored ? rounded.mirrored(inWidth: contentSize.width) : rounded
     }
+
+    /// True when the layout runs right to left and every frame it reports is mirrored (spec L6).
+    var isMirrored: Bool { environment.traits.layoutDirection == .rightToLeft }
 
     /// The frame of item `item` of `section`.
     @inline(__always)

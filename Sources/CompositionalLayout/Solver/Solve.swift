@@ -32,7 +32,7 @@ struct SolverRun {
     init(
         layout: Layout, environment: LayoutEnvironment, data: LayoutData, reusing previous: consuming SolvedStorage?
     ) throws {
-        try Validation.check(environment)
+        try Validation.check(environment, scrollAxis: layout.configuration.scrollDirection)
         try Validation.check(layout.configuration)
         totalItems = try Validation.checkItemCounts(data.itemCounts)
         self.layout = layout

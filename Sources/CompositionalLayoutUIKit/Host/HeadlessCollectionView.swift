@@ -99,7 +99,21 @@ open class HeadlessCollectionView {
     /// The traits the layout's closures see.
     public var traitCollection: UITraitCollection {
         UITraitCollection(
-            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, displayScale: displayScale)
+            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, displayScale: displayScale,
+            layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    /// How the contents behave between left-to-right and right-to-left layouts; `.forceRightToLeft` lays
+    /// the layout out right to left, mirrored as UIKit's compositional layout does (spec L6).
+    ///
+    /// Our host has no app language: apart from `.forceRightToLeft` it is left to right.
+    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { invalidate() }
+    }
+
+    /// The direction the layout runs in: right to left when `semanticContentAttribute` forces it.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
 
     /// Runs a layout pass if anything changed since the last one: solves the layout (calling its section
@@ -114,17 +128,21 @@ open class HeadlessCollectionView {
     }
 
     /// The engine's environment: the frame's size, the safe area as container insets, traits.
+    ///
+    /// The safe area is physical (left, right) and the engine's insets directional: right to left, the
+    /// right inset is the leading one.
     var engineEnvironment: LayoutEnvironment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let insets = DirectionalInsets(
-            top: Double(safeAreaInsets.top), leading: Double(safeAreaInsets.left),
+            top: Double(safeAreaInsets.top), leading: Double(rightToLeft ? safeAreaInsets.right : safeAreaInsets.left),
             bottom: Double(safeAreaInsets.bottom),
-            trailing: Double(safeAreaInsets.right))
+            trailing: Double(rightToLeft ? safeAreaInsets.left : safeAreaInsets.right))
         return LayoutEnvironment(
             container: LayoutContainer(contentSize: frame.size.engineValue, contentInsets: insets),
             traits: Traits(
                 horizontalSizeClass: horizontalSizeClass == .regular ? .regular : .compact,
                 verticalSizeClass: verticalSizeClass == .compact ? .compact : .regular,
-                displayScale: Double(displayScale)))
+                displayScale: Double(displayScale), layoutDirection: rightToLeft ? .rightToLeft : .leftToRight))
     }
 
     /// The engine's data shape, with `preferredSize` as its sizing callback.
