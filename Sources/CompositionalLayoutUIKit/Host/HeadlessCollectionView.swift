@@ -47,6 +47,7 @@ open class HeadlessCollectionView {
 
     private var assignedSizeClass: UIUserInterfaceSizeClass?
     private var assignedContentOffset: CGPoint?
+    private var orthogonalOffsets: [Int: CGPoint] = [:]
 
     /// Creates a host of `frame`'s size for `layout`, and sets the layout's `collectionView`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -88,6 +89,28 @@ open class HeadlessCollectionView {
             assignedContentOffset = newValue
             collectionViewLayout.attributesOffset = nil
         }
+    }
+
+    /// Scrolls orthogonal section `section` to `offset` (x in a vertical layout, y in a horizontal one); the
+    /// layout's attributes are then those at that offset (spec S9), as UIKit reports them when the section's
+    /// own scroll view is scrolled.
+    ///
+    /// Ours: UIKit reaches the offset through the section's internal scroll view. As a scroll view's, a set
+    /// offset is used as given, neither clamped nor snapped; where a fling would rest is the engine's
+    /// `OrthogonalScrollInfo.restingOffset(from:velocity:decelerationRate:)`.
+    public func setOrthogonalContentOffset(_ offset: CGPoint, forSection section: Int) {
+        orthogonalOffsets[section] = offset
+        collectionViewLayout.attributesOffset = nil
+    }
+
+    /// The offset orthogonal section `section` is scrolled to; `.zero` until set.
+    public func orthogonalContentOffset(forSection section: Int) -> CGPoint {
+        orthogonalOffsets[section] ?? .zero
+    }
+
+    /// The orthogonal offsets as the engine takes them: points along each section's own scroll axis.
+    func engineOrthogonalOffsets(scrollAxis: Axis) -> [Int: Double] {
+        orthogonalOffsets.mapValues { Double(scrollAxis == .vertical ? $0.x : $0.y) }
     }
 
     /// The visible rectangle in content coordinates: the content offset and the frame's size.
