@@ -16,7 +16,9 @@ import LayoutRecipes
 ///   "supplementariesFollowContentInsets": true }
 /// ITEM  = {"item": {"size": SIZE (required), "contentInsets", "edgeSpacing": EDGES, "supplementaryItems"}}
 /// GROUP = {"group": {"axis", "size", "subitems": [ITEM or GROUP] (all required), "count" or "repeatingCount"
-///           (one subitem), "interItemSpacing": SPACING, "contentInsets", "edgeSpacing", "supplementaryItems"}}
+///           or "adaptiveMinimumLength" (one subitem; the last is ours, spec G12: as many equal slots as fit
+///           at that many points > 0 or more), "interItemSpacing": SPACING, "contentInsets", "edgeSpacing",
+///           "supplementaryItems"}}
 ///       | {"customGroup": {"size", "frames": [{"x", "y", "width", "height", "zIndex": 0}]}}
 /// SIZE = {"width": DIM, "height": DIM}      DIM = {"absolute"|"fractionalWidth"|"fractionalHeight"|"estimated": n}
 /// INSETS = {"top", "leading", "bottom", "trailing"} (missing are 0)   SPACING = {"fixed": n} | {"flexible": n}

@@ -11,8 +11,8 @@ enum LayoutFileKeys {
     ]
     static let item = ["size", "contentInsets", "edgeSpacing", "supplementaryItems"]
     static let group = [
-        "axis", "size", "subitems", "count", "repeatingCount", "interItemSpacing", "contentInsets", "edgeSpacing",
-        "supplementaryItems",
+        "axis", "size", "subitems", "count", "repeatingCount", "adaptiveMinimumLength", "interItemSpacing",
+        "contentInsets", "edgeSpacing", "supplementaryItems",
     ]
     static let customGroup = ["size", "frames"]
     static let customFrame = ["x", "y", "width", "height", "zIndex"]
