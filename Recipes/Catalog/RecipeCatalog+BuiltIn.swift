@@ -11,7 +11,7 @@ extension RecipeCatalog {
         .twoColumnGrid, .insetItemsGrid, .distinctSections, .adaptiveSections, .itemBadges, .orthogonalBehaviors,
         .conferenceVideos, .mosaic,
         // Beyond UIKit (issue 15): layouts this package adds.
-        .adaptiveGrid,
+        .adaptiveGrid, .settingsList, .sidebar,
     ]
 
     /// The catalog of built-in recipes.
