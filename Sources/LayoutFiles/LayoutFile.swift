@@ -14,6 +14,10 @@ import LayoutRecipes
 ///   "orthogonalScrollingBehavior": "none"|"continuous"|"continuousGroupLeadingBoundary"|"paging"|"groupPaging"|
 ///   "groupPagingCentered", "boundarySupplementaryItems": [BOUNDARY], "decorationItems": [DECORATION],
 ///   "supplementariesFollowContentInsets": true }
+///   | {"list": {"appearance" (required): "plain"|"grouped"|"insetGrouped"|"sidebar"|"sidebarPlain",
+///   "headerMode": "none"|"supplementary"|"firstItemInSection", "footerMode": "none"|"supplementary",
+///   "headerTopPadding": n (automatic when missing), "metrics": {ListMetrics' names: n}}} (spec section 11;
+///   expanded into an ordinary section for the document's size class, and written back expanded)
 /// ITEM  = {"item": {"size": SIZE (required), "contentInsets", "edgeSpacing": EDGES, "supplementaryItems"}}
 /// GROUP = {"group": {"axis", "size", "subitems": [ITEM or GROUP] (all required), "count" or "repeatingCount"
 ///           or "adaptiveMinimumLength" (one subitem; the last is ours, spec G12: as many equal slots as fit

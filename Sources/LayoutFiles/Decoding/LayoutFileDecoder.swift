@@ -14,6 +14,8 @@ struct LayoutFileDecoder {
     private(set) var truncated = false
     /// How many `group` objects enclose the value being decoded (the root group is 1).
     private var groupDepth = 0
+    /// The size class `list` sections are expanded for: the document's, compact unless it is regular.
+    var listSizeClass = SizeClass.compact
 
     /// The most problems recorded for one file; a final line says when more were dropped.
     static let maximumProblems = 500
@@ -64,6 +66,7 @@ struct LayoutFileDecoder {
         if let v = f["sizeClass"] {
             if let s: SizeClassKey = enumValue(v, child(path, "sizeClass")) { sizeClass = s } else { ok = false }
         }
+        listSizeClass = sizeClass == .regular ? .regular : .compact
         var configuration = LayoutConfiguration()
         if let v = f["scrollDirection"] {
             if let axis: Axis = enumValue(v, child(path, "scrollDirection")) {
@@ -149,6 +152,9 @@ struct LayoutFileDecoder {
 
     /// SECTION.
     mutating func decodeSection(_ value: JSONValue, _ path: String) -> Section? {
+        if case .object(let members) = value, members.contains(where: { $0.key == "list" }) {
+            return decodeListSection(value, path)
+        }
         guard let f = fields(value, path, allowed: LayoutFileKeys.section, required: ["group"]) else { return nil }
         var ok = true
         var group: Group?

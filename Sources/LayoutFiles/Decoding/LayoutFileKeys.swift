@@ -14,6 +14,13 @@ enum LayoutFileKeys {
         "axis", "size", "subitems", "count", "repeatingCount", "adaptiveMinimumLength", "interItemSpacing",
         "contentInsets", "edgeSpacing", "supplementaryItems",
     ]
+    static let listSection = ["list"]
+    static let list = ["appearance", "headerMode", "footerMode", "headerTopPadding", "metrics"]
+    static let listMetrics = [
+        "estimatedRowHeight", "estimatedHeaderHeight", "estimatedFooterHeight", "insetGroupedCompactMargin",
+        "insetGroupedRegularMargin", "sidebarMargin", "groupedSectionInset", "plainHeaderTopPadding",
+        "headerTopPadding", "plainHeadersPin",
+    ]
     static let customGroup = ["size", "frames"]
     static let customFrame = ["x", "y", "width", "height", "zIndex"]
     static let size = ["width", "height"]
