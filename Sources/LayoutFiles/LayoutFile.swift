@@ -14,9 +14,15 @@ import LayoutRecipes
 ///   "orthogonalScrollingBehavior": "none"|"continuous"|"continuousGroupLeadingBoundary"|"paging"|"groupPaging"|
 ///   "groupPagingCentered", "boundarySupplementaryItems": [BOUNDARY], "decorationItems": [DECORATION],
 ///   "supplementariesFollowContentInsets": true }
+///   | {"list": {"appearance" (required): "plain"|"grouped"|"insetGrouped"|"sidebar"|"sidebarPlain",
+///   "headerMode": "none"|"supplementary"|"firstItemInSection", "footerMode": "none"|"supplementary",
+///   "headerTopPadding": n (automatic when missing), "metrics": {ListMetrics' names: n}}} (spec section 11;
+///   expanded into an ordinary section for the document's size class, and written back expanded)
 /// ITEM  = {"item": {"size": SIZE (required), "contentInsets", "edgeSpacing": EDGES, "supplementaryItems"}}
 /// GROUP = {"group": {"axis", "size", "subitems": [ITEM or GROUP] (all required), "count" or "repeatingCount"
-///           (one subitem), "interItemSpacing": SPACING, "contentInsets", "edgeSpacing", "supplementaryItems"}}
+///           or "adaptiveMinimumLength" (one subitem; the last is ours, spec G12: as many equal slots as fit
+///           at that many points > 0 or more), "interItemSpacing": SPACING, "contentInsets", "edgeSpacing",
+///           "supplementaryItems"}}
 ///       | {"customGroup": {"size", "frames": [{"x", "y", "width", "height", "zIndex": 0}]}}
 /// SIZE = {"width": DIM, "height": DIM}      DIM = {"absolute"|"fractionalWidth"|"fractionalHeight"|"estimated": n}
 /// INSETS = {"top", "leading", "bottom", "trailing"} (missing are 0)   SPACING = {"fixed": n} | {"flexible": n}

@@ -26,8 +26,8 @@ struct ExportCommandTests {
         "orthogonal-behaviors", "mosaic",
     ]
     /// The built-in recipes whose providers read the container width (`conference-videos`: card width
-    /// by width > 500; `tiled`: tiles from the width).
-    static let widthDependent: Set<String> = ["conference-videos", "tiled"]
+    /// by width > 500; `tiled`: tiles from the width; `settings-list`: the list margin by size class).
+    static let widthDependent: Set<String> = ["conference-videos", "tiled", "settings-list"]
 
     /// `recipes` against the built-in catalog with the default file system.
     func builtIn(_ arguments: [String], in folder: URL) -> Outcome {

@@ -132,7 +132,7 @@ struct SweepBudgetTests {
         #expect(
             first.hasSuffix(
                 "the limit is 1e9; narrow --widths (for example 200...2000:10) or lower --items."))
-        // Solving would take days; the estimate is arithmetic on 23 data shapes.
+        // Solving would take days; the estimate is arithmetic on the catalog's data shapes.
         #expect(elapsed < .seconds(5))
     }
 

@@ -31,9 +31,14 @@ open class NSCollectionLayoutSection {
         self.group = group
     }
 
+    /// For a list section (`list(using:layoutEnvironment:)`): the engine's list configuration and the
+    /// environment it was made for; the engine builds the section from them.
+    var list: (configuration: ListConfiguration, environment: LayoutEnvironment)?
+
     /// The engine's value.
     func engineSection(_ context: TranslationContext) throws -> Section {
-        Section(
+        if let list { return try engineListSection(list, context) }
+        return Section(
             group: try group.engineGroup(context), contentInsets: contentInsets.engineValue,
             interGroupSpacing: Double(interGroupSpacing),
             orthogonalScrollingBehavior: orthogonalScrollingBehavior.engineValue,

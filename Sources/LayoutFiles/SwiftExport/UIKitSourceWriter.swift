@@ -25,7 +25,8 @@ public enum UIKitSourceWriter {
     /// horizontal size class), defining `@MainActor func <functionName>() -> UICollectionViewCompositionalLayout`.
     ///
     /// - Throws: `ExportError` naming every part the layout holds as code (section providers, computed
-    ///   custom groups, visible-items hooks, visibility predicates) or an invalid value; and when the
+    ///   custom groups, visible-items hooks, visibility predicates), adaptive groups (ours; UIKit has no
+    ///   such API) or an invalid value; and when the
     ///   variants' layout-wide configurations differ (one UIKit layout has one configuration).
     public static func source(
         name: String, summary: String?, variants: [Variant], functionName: String = "makeLayout", command: String
@@ -33,6 +34,8 @@ public enum UIKitSourceWriter {
         for variant in variants {
             // The layout-file encoder finds every part that is code rather than data, with its path.
             _ = try LayoutFile.encode(variant.layout, name: name, sizeClass: variant.sizeClass)
+            let adaptive = adaptiveGroupProblems(in: variant.layout)
+            if !adaptive.isEmpty { throw ExportError(kind: .inexpressible, problems: adaptive) }
         }
         let configurations = Set(variants.map(\.layout.configuration))
         guard configurations.count == 1, let configuration = configurations.first else {

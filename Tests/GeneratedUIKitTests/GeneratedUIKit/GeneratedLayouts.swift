@@ -29,4 +29,6 @@ let generatedLayouts: [GeneratedLayout] = [
     GeneratedLayout(recipe: "inset-items-grid", sizeClass: .any, make: makeInsetItemsGridAnyLayout),
     GeneratedLayout(recipe: "item-badges", sizeClass: .any, make: makeItemBadgesAnyLayout),
     GeneratedLayout(recipe: "conference-videos", sizeClass: .any, make: makeConferenceVideosAnyLayout),
+    GeneratedLayout(recipe: "settings-list", sizeClass: .any, make: makeSettingsListAnyLayout),
+    GeneratedLayout(recipe: "sidebar", sizeClass: .any, make: makeSidebarAnyLayout),
 ]
