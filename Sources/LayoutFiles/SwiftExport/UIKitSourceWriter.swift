@@ -33,6 +33,8 @@ public enum UIKitSourceWriter {
         for variant in variants {
             // The layout-file encoder finds every part that is code rather than data, with its path.
             _ = try LayoutFile.encode(variant.layout, name: name, sizeClass: variant.sizeClass)
+            let problems = SwiftExportSupport.problems(variant.layout)
+            guard problems.isEmpty else { throw ExportError(kind: .inexpressible, problems: problems) }
         }
         let configurations = Set(variants.map(\.layout.configuration))
         guard configurations.count == 1, let configuration = configurations.first else {
