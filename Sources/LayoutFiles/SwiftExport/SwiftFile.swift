@@ -54,6 +54,12 @@ struct SwiftFile {
         depth -= 1
     }
 
+    /// Ends the last line with a comma (an element of an array literal written with `call`).
+    mutating func commaAfterLastLine() {
+        text.removeLast()
+        text += ",\n"
+    }
+
     /// Appends a line and indents what follows.
     mutating func open(_ content: String) {
         line(content)
@@ -80,10 +86,67 @@ struct SwiftFile {
         if !items.isEmpty { list("configuration.boundarySupplementaryItems", items) }
     }
 
-    /// A local function `make<Class>Section(_ sectionIndex: Int)` building the variant's sections.
+    /// A local function `make<Class>Section(_ sectionIndex: Int)` building the variant's sections (with
+    /// `_ environment:` when it chooses by width or size class, as a UIKit section provider does).
     mutating func sectionFunction(_ variant: UIKitSourceWriter.Variant) {
-        open("func \(variant.functionName)(_ sectionIndex: Int) -> NSCollectionLayoutSection {")
-        switch variant.layout.sections {
+        let parameters = variant.needsEnvironment ? ", _ environment: NSCollectionLayoutEnvironment" : ""
+        open("func \(variant.functionName)(_ sectionIndex: Int\(parameters)) -> NSCollectionLayoutSection {")
+        if Self.choosesByWidth(variant.layouts) {
+            line("let effectiveWidth = environment.container.effectiveContentSize.width")
+        }
+        choice(variant.layouts) { file, layout in file.sections(layout) }
+        close("}")
+        line("")
+    }
+
+    /// True when `choice`, or a section choice of one of its layouts, ranges over widths.
+    static func choosesByWidth(_ choice: EnvironmentChoice<Layout>) -> Bool {
+        if case .byWidth = choice { return true }
+        if case .bySizeClass(let compact, let regular) = choice {
+            return choosesByWidth(compact) || choosesByWidth(regular)
+        }
+        return choice.values.contains { layout in
+            guard case .provider(let provider) = layout.sections, let choices = provider.choices else { return false }
+            return choices.contains(where: choosesByWidth)
+        }
+    }
+
+    /// True when a section choice ranges over widths.
+    static func choosesByWidth(_ choice: EnvironmentChoice<Section>) -> Bool {
+        switch choice {
+        case .fixed: false
+        case .byWidth: true
+        case .bySizeClass(let compact, let regular): choosesByWidth(compact) || choosesByWidth(regular)
+        }
+    }
+
+    /// Statements that return from every branch of `choice`: `if` on the size class or the width, then
+    /// the value's own statements (`leaf`) in each branch.
+    mutating func choice<Value>(_ choice: EnvironmentChoice<Value>, _ leaf: (inout SwiftFile, Value) -> Void) {
+        switch choice {
+        case .fixed(let value):
+            leaf(&self, value)
+        case .bySizeClass(let compact, let regular):
+            open("if environment.traitCollection.horizontalSizeClass == .regular {")
+            self.choice(regular, leaf)
+            close("}")
+            self.choice(compact, leaf)
+        case .byWidth(let ranges, let otherwise):
+            for range in ranges {
+                switch range.bound {
+                case .below(let v): open("if effectiveWidth < \(Self.number(v)) {")
+                case .atMost(let v): open("if effectiveWidth <= \(Self.number(v)) {")
+                }
+                self.choice(range.choice, leaf)
+                close("}")
+            }
+            self.choice(otherwise, leaf)
+        }
+    }
+
+    /// Statements returning the section of `layout` for `sectionIndex`.
+    mutating func sections(_ layout: Layout) {
+        switch layout.sections {
         case .single(let section):
             var names = Names()
             line("return \(self.section(section, names: &names))")
@@ -96,11 +159,25 @@ struct SwiftFile {
                 close("")
             }
             line("}")
-        case .provider:
-            break  // Refused before writing: `LayoutFile.encode` names the provider.
+        case .provider(let provider):
+            // Only data providers get here (`LayoutFile.encode` refuses closures before writing).
+            let choices = provider.choices ?? []
+            func leaf(_ file: inout SwiftFile, _ section: Section) {
+                var names = Names()
+                file.line("return \(file.section(section, names: &names))")
+            }
+            guard choices.count > 1 else {
+                if let only = choices.first { choice(only, leaf) }
+                return
+            }
+            line("switch sectionIndex % \(choices.count) {")
+            for (index, sectionChoice) in choices.enumerated() {
+                open(index == choices.count - 1 ? "default:" : "case \(index):")
+                choice(sectionChoice, leaf)
+                close("")
+            }
+            line("}")
         }
-        close("}")
-        line("")
     }
 
     /// A section's statements; returns the name of its `NSCollectionLayoutSection`.
@@ -122,6 +199,7 @@ struct SwiftFile {
         if !boundaries.isEmpty { list("\(name).boundarySupplementaryItems", boundaries) }
         if !decorations.isEmpty { list("\(name).decorationItems", decorations) }
         if !section.supplementariesFollowContentInsets { line("\(name).supplementariesFollowContentInsets = false") }
+        visibleItemsHandler(section, name, names: &names)
         return name
     }
 
@@ -160,6 +238,8 @@ struct SwiftFile {
         let name = names.make(isRoot ? "group" : "innerGroup")
         size(name, group.size)
         switch group.arrangement {
+        case .custom(let provider) where provider.fractionalFrames != nil:
+            fractionalCustomGroup(name, provider.fractionalFrames ?? [])
         case .custom(let provider):
             let frames = provider.frames(LayoutEnvironment(width: 1, height: 1))
             open("let \(name) = NSCollectionLayoutGroup.custom(layoutSize: \(name)Size) { _ in")

@@ -166,7 +166,14 @@ struct ExportCommand: Sendable {
                 throw CommandError.notExportable(recipe: selected.name, problems: error.problems.map(\.description))
             }
         case .swift:
-            let variants = exports.map { UIKitSourceWriter.Variant(sizeClass: $0.recipe.sizeClass, layout: $0.layout) }
+            // Each provider's layouts as data (choices by width, sections a closure provider builds).
+            let sections = exports[0].recipe.defaultSections
+            let variants = exports.map {
+                UIKitSourceWriter.Variant(
+                    sizeClass: $0.recipe.sizeClass,
+                    layouts: LayoutFile.layouts(
+                        of: $0.recipe, sizeClass: $0.environment.traits.horizontalSizeClass, sections: sections))
+            }
             do {
                 text = try UIKitSourceWriter.source(
                     name: selected.name, summary: exports[0].recipe.summary, variants: variants,
