@@ -13,10 +13,6 @@ struct CatalogRoundTripTests {
     static let widths: [Double] = [320, 375, 414, 768, 834, 1024, 1366]
     /// nil: by width (compact below 600 points); else that size class at every width.
     static let sizeClasses: [SizeClass?] = [nil, .compact, .regular]
-    /// The one recipe a file cannot hold yet: its tile sizes are affine in the width ((w - 16) / 3),
-    /// which no dimension, choice or data form of the format expresses.
-    static let knownDifferent: Set<String> = ["tiled"]
-
     /// The elements of `layout` at rest (visible-items effects applied), or the solver's refusal.
     static func elements(_ layout: Layout, _ environment: LayoutEnvironment, _ data: LayoutData) throws
         -> (elements: [ElementAttributes], content: Size)
@@ -65,11 +61,7 @@ struct CatalogRoundTripTests {
                 }
             }
         }
-        if Self.knownDifferent.contains(name) {
-            #expect(!differences.isEmpty, "\(name) now round-trips: remove it from knownDifferent")
-        } else {
-            #expect(differences.isEmpty, "\(differences.prefix(3).joined(separator: "\n"))")
-        }
+        #expect(differences.isEmpty, "\(differences.prefix(3).joined(separator: "\n"))")
     }
 
     @Test("the catalog has the 23 recipes the round trip covers")

@@ -134,6 +134,27 @@ struct ChoiceFormTests {
         #expect(provider == .fixed([CustomGroupItem(frame: Rect(x: 1, y: 2, width: 3, height: 4))]))
     }
 
+    @Test("an absolute length may be computed from the effective width: 0.25 w + 10")
+    func widthLength() throws {
+        let row = #"{"width": {"fractionalWidth": 1}, "height": {"absolute": {"widthFraction": 0.25, "points": 10}}}"#
+        let text = Doc.layout(#"{"group": {"axis": "horizontal", "size": \#(row), "subitems": [\#(Doc.item)]}}"#)
+        let document = try LayoutFile.decode(text, sourceName: "width-length")
+        guard case .widthRelative(_, let lengths) = document.layouts else {
+            Issue.record("expected a width-relative layout")
+            return
+        }
+        #expect(lengths == ["sections[0].group.size.height": WidthLength(widthFraction: 0.25, points: 10)])
+        for width in [400.0, 800] {
+            let environment = LayoutEnvironment(width: width, height: 800)
+            let solved = try CompositionalLayout.solve(
+                document.layout(for: environment), in: environment, data: LayoutData(sections: 1, items: 2))
+            // Rows 0.25 w + 10 tall (110 at 400, 210 at 800); the item is the full width, 44 tall.
+            let cells = solved.allElements().filter { $0.category == .cell }
+            expectFrame(cells[1].frame, equals: Rect(x: 0, y: 0.25 * width + 10, width: width, height: 44))
+        }
+        #expect(try LayoutFile.encode(document).contains(#"{"absolute": {"widthFraction": 0.25, "points": 10}}"#))
+    }
+
     @Test("scaleByDistanceFromCenter scales and fades each cell by its distance from the visible centre")
     func scaleEffect() throws {
         let text = #"""

@@ -109,6 +109,10 @@ struct ChoiceValidationTests {
                 "sections[0].group.frames[0].x: unknown key 'widthFractoin'; did you mean 'widthFraction'?"
             ]),
         .init(
+            id: "a width length without its fraction",
+            text: Doc.layout(Doc.hgroup(Doc.item(width: #"{"absolute": {"points": 4}}"#))),
+            expected: ["sections[0].group.subitems[0].size.width.absolute: missing key 'widthFraction'"]),
+        .init(
             id: "an effect without its minimum scale",
             text: Doc.layout(section: #", "visibleItemsEffect": {"scaleByDistanceFromCenter": {"maximumScale": 1.1}}"#),
             expected: ["sections[0].visibleItemsEffect.scaleByDistanceFromCenter: missing key 'minimumScale'"]),

@@ -22,9 +22,9 @@ struct ExportCommandTests {
     /// The built-in recipes that cannot be exported: none since layout files hold choices by width and
     /// size class, visibility rules, fractional custom frames and visible-items effects.
     static let inexpressible: Set<String> = []
-    /// The built-in recipes whose export warns: `tiled` (tile sizes computed from the width) and
-    /// `growing-columns` (a closure provider whose sections do not repeat after its four).
-    static let widthDependent: Set<String> = ["tiled", "growing-columns"]
+    /// The built-in recipes whose export warns: `growing-columns` (a closure provider whose sections do not
+    /// repeat after its four).
+    static let widthDependent: Set<String> = ["growing-columns"]
 
     /// `recipes` against the built-in catalog with the default file system.
     func builtIn(_ arguments: [String], in folder: URL) -> Outcome {

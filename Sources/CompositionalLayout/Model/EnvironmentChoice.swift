@@ -11,6 +11,9 @@ public indirect enum EnvironmentChoice<Value: Sendable & Hashable>: Sendable, Ha
     case bySizeClass(compact: EnvironmentChoice<Value>, regular: EnvironmentChoice<Value>)
     /// The choice of the first range holding the container's effective width, else `otherwise`.
     case byWidth([WidthRange<Value>], otherwise: EnvironmentChoice<Value>)
+    /// The value with the absolute dimensions at the paths of `lengths` computed from the container's
+    /// effective width (a `WidthRelative` value: a layout or a section; others are returned as they are).
+    case widthRelative(Value, lengths: [String: WidthLength])
 
     /// The value for `environment`.
     public func resolve(in environment: LayoutEnvironment) -> Value {
@@ -22,15 +25,20 @@ public indirect enum EnvironmentChoice<Value: Sendable & Hashable>: Sendable, Ha
             let width = environment.container.effectiveContentSize.width
             for range in ranges where range.bound.contains(width) { return range.choice.resolve(in: environment) }
             return otherwise.resolve(in: environment)
+        case .widthRelative(let value, let lengths):
+            let width = environment.container.effectiveContentSize.width
+            return ((value as? any WidthRelative)?.resolvingLengths(lengths, width: width) as? Value) ?? value
         }
     }
 
-    /// Every value the choice can give, in order (each `fixed` leaf once per place it appears).
+    /// Every value the choice lists, in order (each leaf once per place it appears; a width-relative value
+    /// with its bound dimensions unresolved).
     public var values: [Value] {
         switch self {
         case .fixed(let value): [value]
         case .bySizeClass(let compact, let regular): compact.values + regular.values
         case .byWidth(let ranges, let otherwise): ranges.flatMap(\.choice.values) + otherwise.values
+        case .widthRelative(let value, _): [value]
         }
     }
 
@@ -44,6 +52,7 @@ public indirect enum EnvironmentChoice<Value: Sendable & Hashable>: Sendable, Ha
             .byWidth(
                 try ranges.map { WidthRange($0.bound, try $0.choice.map(transform)) },
                 otherwise: try otherwise.map(transform))
+        case .widthRelative(let value, let lengths): .widthRelative(try transform(value), lengths: lengths)
         }
     }
 }

@@ -25,7 +25,7 @@ extension LayoutFileDecoder {
                 report(child(path, "otherwise"), "'otherwise' goes with 'widths', which is missing")
                 return nil
             }
-            return decodeLayoutBody(f, path).map { .fixed($0) }
+            return collectingWidthLengths(path) { $0.decodeLayoutBody(f, path) }
         }
         let given = LayoutFileKeys.layout.filter { f[$0] != nil }
         guard given.isEmpty else {
@@ -51,7 +51,11 @@ extension LayoutFileDecoder {
 
     /// A `sections` entry: a SECTION, or a choice between sections.
     mutating func decodeSectionChoice(_ value: JSONValue, _ path: String, depth: Int) -> EnvironmentChoice<Section>? {
-        guard Self.isChoice(value) else { return decodeSection(value, path).map { .fixed($0) } }
+        guard Self.isChoice(value) else {
+            // A section of the layout's own list: its width lengths belong to the layout.
+            guard depth > 0 else { return decodeSection(value, path).map { .fixed($0) } }
+            return collectingWidthLengths(path) { $0.decodeSection(value, path) }
+        }
         guard let f = fields(value, path, allowed: LayoutFileKeys.choice, required: []) else { return nil }
         return decodeChoice(f, path, depth: depth, valueKey: "section") { $0.decodeSectionChoice($1, $2, depth: $3) }
     }
@@ -136,6 +140,33 @@ extension LayoutFileDecoder {
         let choice = f[valueKey].flatMap { decodeValue(&self, $0, child(path, valueKey), depth + 1) }
         guard let bound, let choice else { return nil }
         return WidthRange(bound, choice)
+    }
+
+    /// `decode()`'s value, `.widthRelative` with the WIDTHLENGTHs found below `path` (their paths made
+    /// relative to it), else `.fixed`; lengths found outside are kept for the enclosing value.
+    mutating func collectingWidthLengths<Value>(
+        _ path: String, _ decode: (inout LayoutFileDecoder) -> Value?
+    ) -> EnvironmentChoice<Value>? {
+        let outer = widthLengths
+        widthLengths = [:]
+        let value = decode(&self)
+        let prefix = path == "$" ? "" : path + "."
+        let lengths = Dictionary(
+            uniqueKeysWithValues: widthLengths.map { (String($0.key.dropFirst(prefix.count)), $0.value) })
+        widthLengths = outer
+        guard let value else { return nil }
+        return lengths.isEmpty ? .fixed(value) : .widthRelative(value, lengths: lengths)
+    }
+
+    /// WIDTHLENGTH: `{"widthFraction": f (required), "points": 0}`.
+    mutating func decodeWidthLength(_ value: JSONValue, _ path: String) -> WidthLength? {
+        guard let f = fields(value, path, allowed: LayoutFileKeys.widthLength, required: ["widthFraction"]) else {
+            return nil
+        }
+        let fraction = f["widthFraction"].flatMap { number($0, child(path, "widthFraction")) }
+        let points = f["points"].map { number($0, child(path, "points")) } ?? 0
+        guard let fraction, let points else { return nil }
+        return WidthLength(widthFraction: fraction, points: points)
     }
 
     /// True when a range ending at `next` can follow one ending at `previous` (its widths are not all

@@ -14,6 +14,9 @@ struct LayoutFileDecoder {
     private(set) var truncated = false
     /// How many `group` objects enclose the value being decoded (the root group is 1).
     private var groupDepth = 0
+    /// The absolute dimensions given as WIDTHLENGTH, by their full paths, since the enclosing layout or
+    /// section choice began (it takes them as `EnvironmentChoice.widthRelative`).
+    var widthLengths: [String: WidthLength] = [:]
 
     /// The most problems recorded for one file; a final line says when more were dropped.
     static let maximumProblems = 500
@@ -357,7 +360,9 @@ struct LayoutFileDecoder {
             }
         }
         guard ok, let axis, let size, let subitems else { return nil }
-        if repetition == .fill, !size[axis].isEstimated,
+        // A child sized from the width has no length yet; the engine checks it when solving.
+        let widthSized = widthLengths.keys.contains { $0.hasPrefix(child(path, "subitems") + "[") }
+        if repetition == .fill, !size[axis].isEstimated, !widthSized,
             Self.lengthAlong(axis, of: subitems) + (group.interItemSpacing?.value ?? 0) == 0
         {
             // The engine refuses this too (G4), but only when solving; report it with its path now.
@@ -592,6 +597,12 @@ struct LayoutFileDecoder {
     mutating func decodeDimension(_ value: JSONValue, _ path: String) -> Dimension? {
         guard let (kind, inner) = oneOf(value, path, choices: LayoutFileKeys.dimension) else {
             return nil
+        }
+        if kind == "absolute", case .object = inner {
+            // WIDTHLENGTH: computed from the container's width when the layout is chosen.
+            guard let length = decodeWidthLength(inner, child(path, "absolute")) else { return nil }
+            widthLengths[path] = length
+            return .absolute(0)
         }
         guard let v = number(inner, path) else { return nil }
         switch kind {

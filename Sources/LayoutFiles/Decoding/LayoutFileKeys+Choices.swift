@@ -20,6 +20,8 @@ extension LayoutFileKeys {
     static let everyNth = ["n", "offset"]
     /// The keys of one `itemsBySection` entry.
     static let sectionItems = ["section", "items"]
+    /// The keys of a WIDTHLENGTH (an `absolute` dimension computed from the container's width).
+    static let widthLength = ["widthFraction", "points"]
     /// The keys of a LENGTH inside a custom group.
     static let groupLength = ["widthFraction", "heightFraction", "points"]
     /// The one-key objects of a section's `visibleItemsEffect`.

@@ -35,6 +35,12 @@ extension LayoutFileEncoder {
         switch choice {
         case .fixed(let value):
             return encodeValue(&self, value, prefix)
+        case .widthRelative(let value, let lengths):
+            // The bound dimensions are written as WIDTHLENGTH objects under `absolute`.
+            let saved = widthLengths
+            widthLengths = Dictionary(uniqueKeysWithValues: lengths.map { (prefix + $0.key, $0.value) })
+            defer { widthLengths = saved }
+            return encodeValue(&self, value, prefix)
         case .bySizeClass(let compact, let regular):
             let p = prefix + "sizeClasses"
             return [
@@ -121,6 +127,13 @@ extension LayoutFileEncoder {
                 "customGroup",
                 .object([JSONMember("size", encode(group.size, path + ".size")), JSONMember("frames", .array(list))]))
         ])
+    }
+
+    /// WIDTHLENGTH: `{"widthFraction", "points"}` (points left out when 0).
+    mutating func encode(_ length: WidthLength, _ path: String) -> JSONValue {
+        var m = [JSONMember("widthFraction", number(length.widthFraction, path + ".widthFraction"))]
+        if length.points != 0 { m.append(JSONMember("points", number(length.points, path + ".points"))) }
+        return .object(m)
     }
 
     /// LENGTH: the non-zero parts of a group length, or a plain number of points.

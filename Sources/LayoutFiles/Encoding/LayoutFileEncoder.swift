@@ -8,6 +8,9 @@ struct LayoutFileEncoder {
     private(set) var problems: [LayoutFileProblem] = []
     /// True when a problem is code the format cannot express (not merely an invalid value).
     private(set) var inexpressible = false
+    /// The absolute dimensions computed from the width, by their full paths, while a width-relative value
+    /// is written (`encodeChoice`).
+    var widthLengths: [String: WidthLength] = [:]
 
     /// Records a part the format cannot express.
     mutating func refuse(_ path: String, _ message: String) {
@@ -272,6 +275,7 @@ struct LayoutFileEncoder {
     }
 
     mutating func encode(_ dimension: Dimension, _ path: String) -> JSONValue {
+        if let length = widthLengths[path] { return .object([JSONMember("absolute", encode(length, path))]) }
         let key: String
         switch dimension {
         case .absolute: key = "absolute"

@@ -148,9 +148,19 @@ public enum LayoutFileSchema {
             (
                 "dimension",
                 oneOf([
-                    wrapper("absolute", number(minimum: 0)), wrapper("fractionalWidth", number(exclusiveMinimum: 0)),
+                    wrapper("absolute", oneOf([number(minimum: 0), reference("widthLength")])),
+                    wrapper("fractionalWidth", number(exclusiveMinimum: 0)),
                     wrapper("fractionalHeight", number(exclusiveMinimum: 0)), wrapper("estimated", number(minimum: 0)),
                 ])
+            ),
+            (
+                "widthLength",
+                describe(
+                    .string(
+                        "an absolute length computed from the container's effective width: widthFraction x width + points"
+                    ),
+                    object(
+                        [("widthFraction", type("number")), ("points", type("number"))], required: ["widthFraction"]))
             ),
             ("insets", object(LayoutFileKeys.insets.map { ($0, number(minimum: 0)) })),
             ("spacing", oneOf([wrapper("fixed", number(minimum: 0)), wrapper("flexible", number(minimum: 0))])),

@@ -21,7 +21,8 @@ func makeConferenceVideosAnyLayout() -> UICollectionViewCompositionalLayout {
             let groupSize = NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(0.85), heightDimension: .absolute(250))
             let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-            let titleSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+            let titleSize = NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
             let title = NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: titleSize, elementKind: "title", alignment: .top)
             let section = NSCollectionLayoutSection(group: group)
@@ -34,7 +35,8 @@ func makeConferenceVideosAnyLayout() -> UICollectionViewCompositionalLayout {
         let itemSize = NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
         let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.425), heightDimension: .absolute(250))
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.425), heightDimension: .absolute(250))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
         let titleSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         let title = NSCollectionLayoutBoundarySupplementaryItem(
