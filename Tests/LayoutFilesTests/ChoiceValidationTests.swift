@@ -33,6 +33,12 @@ struct ChoiceValidationTests {
             id: "a zero bound", text: #"{"widths": [{"atMost": 0, "layout": \#(layout)}], "otherwise": \#(layout)}"#,
             expected: ["widths[0].atMost: must be > 0, found 0"]),
         .init(
+            id: "more width ranges than the limit",
+            text: #"{"widths": ["#
+                + (1...17).map { #"{"below": \#($0 * 100), "layout": \#(layout)}"# }.joined(separator: ", ")
+                + #"], "otherwise": \#(layout)}"#,
+            expected: ["widths: a 'widths' choice lists 17 ranges; at most 16 are allowed"]),
+        .init(
             id: "an empty widths list", text: #"{"widths": [], "otherwise": \#(layout)}"#,
             expected: ["widths: a 'widths' choice needs at least one range"]),
         .init(
