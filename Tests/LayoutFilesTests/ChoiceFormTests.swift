@@ -155,6 +155,24 @@ struct ChoiceFormTests {
         #expect(try LayoutFile.encode(document).contains(#"{"absolute": {"widthFraction": 0.25, "points": 10}}"#))
     }
 
+    @Test("a width length in a plain section beside a section choice is resolved too")
+    func widthLengthBesideChoice() throws {
+        let row = #"{"width": {"fractionalWidth": 1}, "height": {"absolute": {"widthFraction": 0.5}}}"#
+        let plain = #"{"group": {"group": {"axis": "horizontal", "size": \#(row), "subitems": [\#(Doc.item)]}}}"#
+        let text = #"""
+            {"sections": [\#(plain), {"widths": [{"below": 500, "section": \#(Self.section(2))}],
+                                       "otherwise": \#(Self.section(4))}]}
+            """#
+        let document = try LayoutFile.decode(text, sourceName: "mixed")
+        // Section 0's rows are 0.5 w tall: its second cell starts at 0.5 x 400 = 200.
+        let environment = LayoutEnvironment(width: 400, height: 800)
+        let solved = try CompositionalLayout.solve(
+            document.layout(for: environment), in: environment, data: LayoutData(sections: 2, items: 2))
+        let cell = solved.allElements().first { $0.category == .cell && $0.indexPath == IndexPath(section: 0, item: 1) }
+        expectFrame(cell?.frame, equals: Rect(x: 0, y: 0.5 * 400, width: 400, height: 44))
+        #expect(try LayoutFile.decode(try LayoutFile.encode(document), sourceName: "again").layouts == document.layouts)
+    }
+
     @Test("scaleByDistanceFromCenter scales and fades each cell by its distance from the visible centre")
     func scaleEffect() throws {
         let text = #"""

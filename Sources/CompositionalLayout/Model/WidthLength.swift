@@ -56,8 +56,8 @@ extension Section: WidthRelative {
 }
 
 extension Layout: WidthRelative {
-    /// A copy with each listed section's tree resolved (paths start at `sections[i]`); a provider's sections
-    /// are left as they are.
+    /// A copy with each listed section's tree resolved (paths start at `sections[i]`; for a provider as data,
+    /// entry i's sections); a provider that is a closure is left as it is.
     public func resolvingLengths(_ lengths: [String: WidthLength], width: Double) -> Layout {
         func prefixed(_ i: Int) -> [String: WidthLength] {
             let prefix = "sections[\(i)]."
@@ -71,7 +71,14 @@ extension Layout: WidthRelative {
         case .single(let section): copy.sections = .single(section.resolvingLengths(prefixed(0), width: width))
         case .cycle(let list):
             copy.sections = .cycle(list.enumerated().map { $1.resolvingLengths(prefixed($0), width: width) })
-        case .provider: break
+        case .provider(let provider):
+            guard let choices = provider.choices else { break }
+            copy.sections = .provider(
+                .choosing(
+                    choices.enumerated().map { i, choice in
+                        let lengths = prefixed(i)
+                        return lengths.isEmpty ? choice : choice.map { $0.resolvingLengths(lengths, width: width) }
+                    }, name: provider.name))
         }
         return copy
     }
