@@ -10,6 +10,8 @@ extension RecipeCatalog {
         // Apple's sample "Implementing Modern Collection Views".
         .twoColumnGrid, .insetItemsGrid, .distinctSections, .adaptiveSections, .itemBadges, .orthogonalBehaviors,
         .conferenceVideos, .mosaic,
+        // Beyond UIKit (issue 15): layouts this package adds.
+        .adaptiveGrid, .settingsList, .sidebar,
     ]
 
     /// The catalog of built-in recipes.

@@ -11,6 +11,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case nonPositiveFraction(path: String, value: Double)
     /// A `count:` or `repeatingSubitem:count:` group asks for fewer than one child.
     case invalidCount(path: String, count: Int)
+    /// An adaptive group's minimum length is zero or negative (spec G12).
+    case invalidMinimumLength(path: String, value: Double)
     /// A group has no subitems.
     case emptyGroup(path: String)
     /// A repeating child has zero length along its group's axis, so it would repeat forever.
@@ -45,6 +47,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case tooManyElements(limit: Int)
     /// Content insets on one axis add up to more than the length they inset.
     case insetsExceedLength(path: String, insets: Double, length: Double)
+    /// Right to left is asked of a layout that scrolls horizontally, which the engine does not mirror yet.
+    case rightToLeftHorizontalScrolling
 
     /// One sentence naming the bad value and the rule it breaks.
     public var description: String {
@@ -57,6 +61,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(path) is a fraction of \(format(value)); fractions must be greater than 0."
         case .invalidCount(let path, let count):
             "\(path) asks for \(count) children; a count must be at least 1."
+        case .invalidMinimumLength(let path, let value):
+            "\(path) is \(format(value)); an adaptive group's minimum length must be greater than 0."
         case .emptyGroup(let path):
             "\(path) has no subitems; a group needs at least one."
         case .zeroLengthRepeatingItem(let path):
@@ -91,6 +97,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             "the layout would produce more than \(limit) elements."
         case .insetsExceedLength(let path, let insets, let length):
             "\(path) adds up to \(format(insets)) points, more than the \(format(length)) points it insets."
+        case .rightToLeftHorizontalScrolling:
+            "Right-to-left layouts must scroll vertically: mirroring a horizontally scrolling layout is not supported."
         }
     }
 }

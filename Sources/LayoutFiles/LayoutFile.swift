@@ -20,11 +20,18 @@ import LayoutRecipes
 ///   "orthogonalScrollingBehavior": "none"|"continuous"|"continuousGroupLeadingBoundary"|"paging"|"groupPaging"|
 ///   "groupPagingCentered", "boundarySupplementaryItems": [BOUNDARY], "decorationItems": [DECORATION],
 ///   "supplementariesFollowContentInsets": true, "visibleItemsEffect": EFFECT }
+///   | {"list": {"appearance" (required): "plain"|"grouped"|"insetGrouped"|"sidebar"|"sidebarPlain",
+///   "headerMode": "none"|"supplementary"|"firstItemInSection", "footerMode": "none"|"supplementary",
+///   "headerTopPadding": n (automatic when missing), "metrics": {ListMetrics' names: n}}} (spec section 11;
+///   expanded into an ordinary section for the document's size class, or a `sizeClasses` branch's, and
+///   written back expanded)
 /// EFFECT = {"scaleByDistanceFromCenter": {"maximumScale", "minimumScale", "minimumAlpha": 1}}
 ///        | {"hide": {"category": "cell"|"supplementary"|"decoration", "elementKind"}}
 /// ITEM  = {"item": {"size": SIZE (required), "contentInsets", "edgeSpacing": EDGES, "supplementaryItems"}}
 /// GROUP = {"group": {"axis", "size", "subitems": [ITEM or GROUP] (all required), "count" or "repeatingCount"
-///           (one subitem), "interItemSpacing": SPACING, "contentInsets", "edgeSpacing", "supplementaryItems"}}
+///           or "adaptiveMinimumLength" (one subitem; the last is ours, spec G12: as many equal slots as fit
+///           at that many points > 0 or more), "interItemSpacing": SPACING, "contentInsets", "edgeSpacing",
+///           "supplementaryItems"}}
 ///       | {"customGroup": {"size", "frames": [{"x", "y", "width", "height": LENGTH, "zIndex": 0}]}}
 /// LENGTH = n (points) | {"widthFraction": 0, "heightFraction": 0, "points": 0} (of the custom group's size)
 /// SIZE = {"width": DIM, "height": DIM}      DIM = {"absolute"|"fractionalWidth"|"fractionalHeight"|"estimated": n}

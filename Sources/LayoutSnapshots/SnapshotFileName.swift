@@ -1,14 +1,18 @@
 import CompositionalLayout
 
 /// The file names of snapshots: `NAME@WIDTH.json` (`grid@390.json`, `grid@320.5.json`), with the size
-/// class after the width when it was chosen rather than taken from the width (`grid@390-regular.json`).
+/// class after the width when it was chosen rather than taken from the width (`grid@390-regular.json`), and
+/// `-rtl` last for a right-to-left layout (`grid@390-rtl.json`).
 ///
 /// `recipes snapshot` and `assertLayoutSnapshot` name files alike, so `recipes diff` matches a folder
 /// written by either by file name.
 public enum SnapshotFileName {
     /// The file name of `name` at `width`; `sizeClass` only when it was forced (not picked by width).
-    public static func make(name: String, width: Double, sizeClass: SizeClass? = nil) -> String {
-        "\(safe(name))@\(SnapshotJSON.number(width))" + (sizeClass.map { "-" + $0.rawValue } ?? "") + ".json"
+    public static func make(
+        name: String, width: Double, sizeClass: SizeClass? = nil, layoutDirection: LayoutDirection = .leftToRight
+    ) -> String {
+        "\(safe(name))@\(SnapshotJSON.number(width))" + (sizeClass.map { "-" + $0.rawValue } ?? "")
+            + (layoutDirection == .rightToLeft ? "-rtl" : "") + ".json"
     }
 
     /// The most characters of a name kept in a file name (file systems allow 255 bytes).

@@ -50,9 +50,10 @@ struct RecipeRun: Sendable {
     }
 
     /// Solves `selected` at `width` with `options` (data: see `SelectedRecipe.data(for:options:)`); throws `CommandError.solveFailed` when the solver refuses.
-    static func solve(_ selected: SelectedRecipe, width: Double, options: LayoutOptions, scrollOffset: Double = 0)
-        throws -> RecipeRun
-    {
+    static func solve(
+        _ selected: SelectedRecipe, width: Double, options: LayoutOptions, scrollOffset: Double = 0,
+        orthogonalOffsets: [Int: Double] = [:]
+    ) throws -> RecipeRun {
         let environment = options.environment(width: width)
         let recipe = try selected.provider(for: environment.traits.horizontalSizeClass)
         let data = try selected.data(for: recipe, options: options)
@@ -61,7 +62,7 @@ struct RecipeRun: Sendable {
             let solved = try CompositionalLayout.solve(layout, in: environment, data: data)
             return RecipeRun(
                 recipeName: selected.name, recipe: recipe, layout: layout, solved: solved, scrollOffset: scrollOffset,
-                elements: solved.elements(atScrollOffset: scrollOffset))
+                elements: solved.elements(atScrollOffset: scrollOffset, orthogonalOffsets: orthogonalOffsets))
         } catch let error as LayoutError {
             throw failure(error, selected: selected, recipe: recipe, width: width)
         }

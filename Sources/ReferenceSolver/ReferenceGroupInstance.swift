@@ -127,12 +127,26 @@ final class ReferenceGroupInstance {
         return Placed(size: final, leaves: leaves, supplementaries: supplementaries)
     }
 
-    /// The children a group places and the container they resolve against (spec G2, G3, G5, G6, G11).
+    /// The children a group places and the container they resolve against (spec G2, G3, G5, G6, G11, G12).
     private func children(of group: Group, axis: Axis, inner: Size, spacing: Spacing) throws -> ([LayoutNode], Size) {
         let subitems = group.subitems
         guard let first = subitems.first else { throw ReferenceError.childDoesNotFit(section: section) }
         var container = inner
-        switch group.repetition {
+        var repetition = group.repetition
+        if case .adaptive(let minimum) = repetition {
+            // G12, as docs/geometry.md states it: columns of at least `minimum` with the spacing between
+            // them, count = max(1, floor((available + spacing) / (minimum + spacing))), then the count form.
+            guard minimum.isFinite, minimum > 0 else {
+                throw ReferenceError.invalidInput("adaptive minimum \(minimum)")
+            }
+            let columns = ((inner[axis] + spacing.value) / (minimum + spacing.value)).rounded(.down)
+            guard columns <= Double(LayoutLimits.maximumChildren) else {
+                throw ReferenceError.badChildCount(section: section, count: Int.max)
+            }
+            repetition = .count(Swift.max(1, Int(columns)))
+        }
+        switch repetition {
+        case .adaptive: throw ReferenceError.invalidInput("adaptive count")
         case .count(let n):
             guard n >= 1, n <= LayoutLimits.maximumChildren else {
                 throw ReferenceError.badChildCount(section: section, count: n)

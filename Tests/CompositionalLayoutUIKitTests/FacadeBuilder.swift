@@ -100,6 +100,8 @@ enum FacadeBuilder {
             group = .horizontal(layoutSize: layoutSize, repeatingSubitem: children[0], count: n)
         case (.vertical, .repeating(let n)):
             group = .vertical(layoutSize: layoutSize, repeatingSubitem: children[0], count: n)
+        case (_, .adaptive):
+            preconditionFailure("UIKit has no adaptive count (spec G12, ours); the differential layouts have none")
         }
         group.interItemSpacing = spacing(g.interItemSpacing)
         group.contentInsets = insets(g.contentInsets)

@@ -23,8 +23,9 @@ struct GeneratedLayoutTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".swift") && $0 != "GeneratedLayouts.swift" }
         #expect(generatedLayouts.count == files.count)
-        // Every provider of the 23 built-in recipes, and the three with two size classes as one file each.
-        #expect(generatedLayouts.count == 29)
+        // Every provider of the built-in recipes but adaptive-grid's (no UIKit API for an adaptive count), and
+        // the three with two size classes as one file each.
+        #expect(generatedLayouts.count == 31)
     }
 
     @Test("each generated layout gives the recipe's frames at 320, 768 and 1024 (display scale 3 on both sides)")
@@ -35,8 +36,8 @@ struct GeneratedLayoutTests {
                 compared += try compare(generated, width: width) ? 1 : 0
             }
         }
-        // 29 layouts x 3 widths: every recipe's export holds its layouts at every width.
-        #expect(compared == 29 * 3)
+        // 31 layouts x 3 widths: every recipe's export holds its layouts at every width.
+        #expect(compared == 31 * 3)
     }
 
     /// Compares one generated layout with its recipe at `width`; false when the recipe builds another layout
@@ -51,15 +52,16 @@ struct GeneratedLayoutTests {
         let environment = LayoutEnvironment(width: width, height: 844, sizeClass: fixed, displayScale: 3)
         let sizeClass = environment.traits.horizontalSizeClass
         let recipe = try RecipeCatalog.builtIn.recipe(named: generated.recipe, sizeClass: sizeClass)
-        // A recipe made from a choice is exported whole; a closure is exported as built at the compact
-        // 390-point environment (a section provider as its sections for the recipe's data).
-        let exportedAt = LayoutFile.exportEnvironment(
-            for: recipe.sizeClass == .any ? .compact : SizeClassKey(sizeClass))
+        // What the export holds: the whole recipe (both size classes), or one provider's layouts; a closure
+        // as built at its export environment (a section provider as its sections for the recipe's data).
         let sections = recipe.defaultSections
+        let written =
+            generated.sizeClass == nil || generated.sizeClass == .any
+            ? LayoutFile.document(ofRecipe: RecipeCatalog.builtIn.providers(named: generated.recipe)).layouts
+            : LayoutFile.layouts(of: recipe, sizeClass: sizeClass, sections: sections)
         guard
-            recipe.layouts != nil
-                || LayoutFile.sampled(recipe.layout(for: environment), in: environment, sections: sections)
-                    == LayoutFile.sampled(recipe.layout(for: exportedAt), in: exportedAt, sections: sections)
+            LayoutFile.sampled(recipe.layout(for: environment), in: environment, sections: sections)
+                == LayoutFile.sampled(written.resolve(in: environment), in: environment, sections: sections)
         else { return false }
         let expected = try recipe.solve(in: environment).elements(atScrollOffset: 0)
 

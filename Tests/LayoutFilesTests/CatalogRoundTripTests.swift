@@ -64,8 +64,8 @@ struct CatalogRoundTripTests {
         #expect(differences.isEmpty, "\(differences.prefix(3).joined(separator: "\n"))")
     }
 
-    @Test("the catalog has the 23 recipes the round trip covers")
+    @Test("the round trip covers the whole catalog: at least the issue's 23 recipes")
     func catalogSize() {
-        #expect(RecipeCatalog.builtIn.names.count == 23)
+        #expect(RecipeCatalog.builtIn.names.count >= 23)
     }
 }

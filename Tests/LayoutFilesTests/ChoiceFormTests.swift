@@ -69,6 +69,24 @@ struct ChoiceFormTests {
         expectFrame(regular.allElements().first?.frame, equals: Rect(x: 0, y: 0, width: 390.0 / 6, height: 50))
     }
 
+    @Test("a list section inside a sizeClasses branch is expanded for that branch's size class")
+    func listPerSizeClass() throws {
+        let list = #"{"sections": [{"list": {"appearance": "insetGrouped"}}]}"#
+        let document = try LayoutFile.decode(
+            #"{"sizeClasses": {"compact": \#(list), "regular": \#(list)}}"#, sourceName: "lists")
+        // insetGrouped margins (ListMetrics' defaults): 16 compact, 20 regular, on both sides.
+        expectFrame(
+            try Self.firstCell(document, width: 390, sizeClass: .compact).map {
+                Rect(x: $0.x, y: 0, width: $0.width, height: 0)
+            },
+            equals: Rect(x: 16, y: 0, width: 390 - 2 * 16, height: 0))
+        expectFrame(
+            try Self.firstCell(document, width: 390, sizeClass: .regular).map {
+                Rect(x: $0.x, y: 0, width: $0.width, height: 0)
+            },
+            equals: Rect(x: 20, y: 0, width: 390 - 2 * 20, height: 0))
+    }
+
     @Test("a sections entry may itself be a choice; the other entries stay fixed")
     func sectionChoice() throws {
         let text = #"""

@@ -40,7 +40,8 @@ struct LayoutFileSchemaTests {
         ("size", LayoutFileKeys.size), ("insets", LayoutFileKeys.insets),
         ("edgeSpacing", LayoutFileKeys.edgeSpacing), ("point", LayoutFileKeys.point), ("anchor", LayoutFileKeys.anchor),
         ("supplementary", LayoutFileKeys.supplementary), ("boundary", LayoutFileKeys.boundary),
-        ("decoration", LayoutFileKeys.decoration),
+        ("decoration", LayoutFileKeys.decoration), ("listSection", LayoutFileKeys.listSection),
+        ("list", LayoutFileKeys.list), ("listMetrics", LayoutFileKeys.listMetrics),
     ]
 
     /// The property names of an object schema.

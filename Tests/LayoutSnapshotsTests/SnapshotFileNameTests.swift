@@ -8,6 +8,9 @@ struct SnapshotFileNameTests {
         #expect(SnapshotFileName.make(name: "grid", width: 390) == "grid@390.json")
         #expect(SnapshotFileName.make(name: "grid", width: 320.5) == "grid@320.5.json")
         #expect(SnapshotFileName.make(name: "grid", width: 1024, sizeClass: .compact) == "grid@1024-compact.json")
+        #expect(
+            SnapshotFileName.make(name: "grid", width: 390, sizeClass: .regular, layoutDirection: .rightToLeft)
+                == "grid@390-regular-rtl.json")
     }
 
     @Test("names become one plain file name: other characters and a leading dot become '-'")

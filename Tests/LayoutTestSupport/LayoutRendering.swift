@@ -24,7 +24,9 @@ public enum LayoutRendering {
 
     /// `insets(t, l, b, tr)` or `0`.
     public static func insets(_ i: DirectionalInsets) -> String {
-        i == .zero ? "0" : "(top \(number(i.top)), leading \(number(i.leading)), bottom \(number(i.bottom)), trailing \(number(i.trailing)))"
+        i == .zero
+            ? "0"
+            : "(top \(number(i.top)), leading \(number(i.leading)), bottom \(number(i.bottom)), trailing \(number(i.trailing)))"
     }
 
     /// `.fixed(4)` or `.flexible(2)`.
@@ -92,6 +94,7 @@ public enum LayoutRendering {
         case .fill: break
         case .count(let n): text += " count \(n)"
         case .repeating(let n): text += " repeating \(n)"
+        case .adaptive(let minimum): text += " adaptive \(minimum)"
         }
         if let s = group.interItemSpacing { text += " interItemSpacing \(spacing(s))" }
         if group.contentInsets != .zero { text += " insets \(insets(group.contentInsets))" }
@@ -103,7 +106,8 @@ public enum LayoutRendering {
 
     /// A section: its settings, boundary items, decorations and group tree.
     public static func section(_ section: Section, indent: String) -> String {
-        var text = "\(indent)Section insets \(insets(section.contentInsets)) interGroupSpacing \(number(section.interGroupSpacing))"
+        var text =
+            "\(indent)Section insets \(insets(section.contentInsets)) interGroupSpacing \(number(section.interGroupSpacing))"
             + " orthogonal .\(section.orthogonalScrollingBehavior.rawValue)"
         if !section.supplementariesFollowContentInsets { text += " supplementariesFollowContentInsets false" }
         if let h = section.visibleItemsHandler { text += " hook \(h.name)" }

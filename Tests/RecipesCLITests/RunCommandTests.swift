@@ -215,4 +215,23 @@ struct RunCommandTests {
         let printed = lines(recipes(["run", "shelf", "--widths", "320", "--format", "ascii"]).stdout)
         #expect(printed.dropFirst().contains { $0.count == 80 && $0.hasSuffix(">") })
     }
+
+    @Test("--orthogonal-offset scrolls an orthogonal section: carousel cell 0 moves from x = 10 to 10 - 100")
+    func orthogonalOffset() {
+        // The carousel's cell 0 rests at 5 (section inset) + 5 (item inset) = 10.
+        let outcome = recipes(
+            ["run", "carousel", "-w", "320", "--orthogonal-offset", "0=100", "-f", "json"], catalog: .builtIn)
+        #expect(outcome.exitCode == 0)
+        #expect(outcome.stdout.contains("\"section\": 0, \"item\": 0, \"x\": -90, \"y\": 10"))
+    }
+
+    @Test(
+        "a malformed --orthogonal-offset is a usage error naming the form it expects",
+        arguments: ["0", "a=1", "0=1,0=2"])
+    func badOrthogonalOffset(_ value: String) {
+        let outcome = recipes(["run", "carousel", "-w", "320", "--orthogonal-offset", value], catalog: .builtIn)
+        #expect(outcome.exitCode == 64)
+        #expect(outcome.stderr.hasPrefix("Error: "))
+        #expect(outcome.stdout.isEmpty)
+    }
 }

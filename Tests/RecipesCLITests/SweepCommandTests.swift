@@ -132,7 +132,7 @@ struct SweepBudgetTests {
         #expect(
             first.hasSuffix(
                 "the limit is 1e9; narrow --widths (for example 200...2000:10) or lower --items."))
-        // Solving would take days; the estimate is arithmetic on 23 data shapes.
+        // Solving would take days; the estimate is arithmetic on the catalog's data shapes.
         #expect(elapsed < .seconds(5))
     }
 
@@ -146,5 +146,21 @@ struct SweepBudgetTests {
         let fewer = try LayoutOptions(
             ParsedArguments(values: ["--widths": "1...999", "--items": "1000000"]), defaultWidths: "320")
         #expect(SweepCommand.estimatedWork([grid], options: fewer) <= CLILimits.sweepElementBudget)
+    }
+
+    @Test("--rtl sweeps the mirrored layout and checks every frame against its left-to-right mirror")
+    func rightToLeft() {
+        let outcome = recipes(["sweep", "grid", "--rtl", "--widths", "320,768", "--scale", "3"], catalog: .builtIn)
+        #expect(outcome.exitCode == 0)
+        #expect(outcome.stdout == "Swept 1 recipe x 2 widths (2 solves): no violations.\n")
+    }
+
+    @Test("--rtl runs mirror the frames: the grid's first cell moves from x = 5 to 320 - 5 - 100 = 215")
+    func runRightToLeft() {
+        let ltr = recipes(["run", "grid", "--widths", "320", "--format", "json"], catalog: .builtIn)
+        let rtl = recipes(["run", "grid", "--rtl", "--widths", "320", "--format", "json"], catalog: .builtIn)
+        let first = "{\"kind\": \"cell\", \"elementKind\": null, \"section\": 0, \"item\": 0, "
+        #expect(ltr.stdout.contains(first + "\"x\": 5, \"y\": 105, \"width\": 100, \"height\": 100"))
+        #expect(rtl.stdout.contains(first + "\"x\": 215, \"y\": 105, \"width\": 100, \"height\": 100"))
     }
 }

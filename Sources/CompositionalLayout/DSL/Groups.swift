@@ -14,6 +14,22 @@ public func VGroup(
     Group(arrangement: .vertical, size: size, subitems: content(), repetition: count.map { .count($0) } ?? .fill)
 }
 
+/// A horizontal group of adaptive columns (DSL, ours): `HGroup(minimumWidth: 150) { Item() }` makes as many
+/// equal columns as fit at 150 points or more each, with the spacing between them (spec G12).
+public func HGroup(
+    _ size: LayoutSize = .fill, minimumWidth: Double, @GroupBuilder _ content: () -> [LayoutNode]
+) -> Group {
+    Group(arrangement: .horizontal, size: size, subitems: content(), repetition: .adaptive(minimumLength: minimumWidth))
+}
+
+/// A vertical group of adaptive rows (DSL, ours): `VGroup(minimumHeight: 80) { Item() }` makes as many equal
+/// rows as fit at 80 points or more each, with the spacing between them (spec G12).
+public func VGroup(
+    _ size: LayoutSize = .fill, minimumHeight: Double, @GroupBuilder _ content: () -> [LayoutNode]
+) -> Group {
+    Group(arrangement: .vertical, size: size, subitems: content(), repetition: .adaptive(minimumLength: minimumHeight))
+}
+
 /// A custom group (DSL) whose named provider returns its items' frames for the group's container.
 public func CustomGroup(
     _ size: LayoutSize = .fill, name: String,

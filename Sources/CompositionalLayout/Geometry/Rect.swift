@@ -74,6 +74,11 @@ public struct Rect: Sendable, Hashable, Codable {
             height: Swift.max(0, height - insets.top - insets.bottom))
     }
 
+    /// The rectangle mirrored left to right inside a width of `width` starting at x = 0 (spec L6).
+    @inlinable public func mirrored(inWidth width: Double) -> Rect {
+        Rect(x: width - x - self.width, y: y, width: self.width, height: height)
+    }
+
     /// True when the two rectangles share interior area (touching edges do not count).
     @inlinable public func intersects(_ other: Rect) -> Bool {
         x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height

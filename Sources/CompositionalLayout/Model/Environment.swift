@@ -6,7 +6,7 @@ public enum SizeClass: String, Sendable, Hashable, CaseIterable, Codable {
     case regular
 }
 
-/// The traits a section provider sees: size classes and display scale (spec L4).
+/// The traits a section provider sees: size classes, display scale and layout direction (spec L4, L6).
 public struct Traits: Sendable, Hashable {
     /// The horizontal size class.
     public var horizontalSizeClass: SizeClass
@@ -14,12 +14,18 @@ public struct Traits: Sendable, Hashable {
     public var verticalSizeClass: SizeClass
     /// Points to pixels; 0 means exact arithmetic with no pixel flooring or rounding (spec D6).
     public var displayScale: Double
+    /// Left to right, or right to left: the solved layout is mirrored (spec L6).
+    public var layoutDirection: LayoutDirection
 
     /// Creates traits.
-    public init(horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular, displayScale: Double = 0) {
+    public init(
+        horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular, displayScale: Double = 0,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
+        self.layoutDirection = layoutDirection
     }
 }
 
@@ -59,11 +65,16 @@ public struct LayoutEnvironment: Sendable, Hashable {
 
     /// A container of `width` x `height` with no insets; the size class is compact below
     /// `SizeClass.regularWidthThreshold` points and regular at or above it.
-    public init(width: Double, height: Double, sizeClass: SizeClass? = nil, displayScale: Double = 0) {
+    public init(
+        width: Double, height: Double, sizeClass: SizeClass? = nil, displayScale: Double = 0,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) {
         let cls = sizeClass ?? (width >= LayoutEnvironment.regularWidthThreshold ? .regular : .compact)
         self.init(
             container: LayoutContainer(contentSize: Size(width: width, height: height)),
-            traits: Traits(horizontalSizeClass: cls, verticalSizeClass: .regular, displayScale: displayScale))
+            traits: Traits(
+                horizontalSizeClass: cls, verticalSizeClass: .regular, displayScale: displayScale,
+                layoutDirection: layoutDirection))
     }
 
     /// Widths at or above this many points count as horizontally regular when no class is given.

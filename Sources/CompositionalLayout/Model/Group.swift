@@ -25,6 +25,17 @@ public enum GroupRepetition: Sendable, Hashable {
     case count(Int)
     /// `repeatingSubitem:count:` form: exactly `count` copies at the child's own size, no fit check.
     case repeating(Int)
+    /// Adaptive count (ours, not UIKit's): as many equal slots as fit at `minimumLength` points each along
+    /// the group's axis, with the inter-item spacing between them, and at least one (spec G12).
+    case adaptive(minimumLength: Double)
+
+    /// The count an adaptive group places (spec G12): `max(1, floor((available + spacing) /
+    /// (minimumLength + spacing)))`, for `available` points along its axis inside its content insets.
+    public static func adaptiveCount(available: Double, spacing: Double, minimumLength: Double) -> Int {
+        let count = ((available + spacing) / (minimumLength + spacing)).rounded(.down)
+        guard count.isFinite, count >= 1 else { return 1 }
+        return count >= Double(Int.max / 2) ? Int.max / 2 : Int(count)
+    }
 }
 
 /// A group: a container of items and groups that is itself an item (spec section 3).
@@ -80,6 +91,20 @@ public struct Group: Sendable, Hashable {
     /// A vertical group of exactly `count` equal slots of `subitem`.
     public static func vertical(_ size: LayoutSize, subitem: LayoutNode, count: Int) -> Group {
         Group(arrangement: .vertical, size: size, subitems: [subitem], repetition: .count(count))
+    }
+
+    /// A horizontal group of as many equal columns of `subitem` as fit at `minimumWidth` points each (spec G12).
+    public static func horizontal(_ size: LayoutSize, subitem: LayoutNode, minimumWidth: Double) -> Group {
+        Group(
+            arrangement: .horizontal, size: size, subitems: [subitem],
+            repetition: .adaptive(minimumLength: minimumWidth))
+    }
+
+    /// A vertical group of as many equal rows of `subitem` as fit at `minimumHeight` points each (spec G12).
+    public static func vertical(_ size: LayoutSize, subitem: LayoutNode, minimumHeight: Double) -> Group {
+        Group(
+            arrangement: .vertical, size: size, subitems: [subitem], repetition: .adaptive(minimumLength: minimumHeight)
+        )
     }
 
     /// A custom group whose provider returns its children's frames.

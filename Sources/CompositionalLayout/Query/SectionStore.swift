@@ -7,9 +7,7 @@
 struct SectionStore<Element>: Sendable {
     private(set) var buffer: ElementBuffer<Element>
     /// Per section: where its elements start, how many it has, and how many fit before the next section.
-    private(set) var starts: [Int] = []
-    private(set) var counts: [Int] = []
-    private var rooms: [Int] = []
+    private var spans: [Span] = []
     private var holes = 0
     /// Where the section being appended starts.
     private var pending = 0
@@ -27,12 +25,8 @@ struct SectionStore<Element>: Sendable {
         } else {
             buffer = ElementBuffer(capacity: capacity)
         }
-        starts.removeAll(keepingCapacity: true)
-        counts.removeAll(keepingCapacity: true)
-        rooms.removeAll(keepingCapacity: true)
-        starts.reserveCapacity(sections)
-        counts.reserveCapacity(sections)
-        rooms.reserveCapacity(sections)
+        spans.removeAll(keepingCapacity: true)
+        spans.reserveCapacity(sections)
         holes = 0
     }
 
@@ -42,28 +36,26 @@ struct SectionStore<Element>: Sendable {
     /// elements, then calls `commit`; nothing else may write to the store in between.
     mutating func reserve(section s: Int, limit: Int) -> UnsafeMutablePointer<Element> {
         if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
-        if s == starts.count {
+        if s == spans.count {
             pending = buffer.appendUninitialized(limit)
             return buffer.base + pending
         }
-        if limit > rooms[s] {
-            holes += rooms[s]
-            starts[s] = buffer.appendUninitialized(limit)
-            rooms[s] = limit
+        if limit > spans[s].room {
+            holes += spans[s].room
+            spans[s].start = buffer.appendUninitialized(limit)
+            spans[s].room = limit
         }
-        return buffer.base + starts[s]
+        return buffer.base + spans[s].start
     }
 
     /// Records that the reserved room of section `s` holds `n` initialised elements.
     mutating func commit(section s: Int, count n: Int) {
-        if s == starts.count {
+        if s == spans.count {
             buffer.count = pending + n
-            starts.append(pending)
-            counts.append(n)
-            rooms.append(n)
+            spans.append(Span(start: pending, count: n, room: n))
             return
         }
-        counts[s] = n
+        spans[s].count = n
         if holes > buffer.count / 2 { compact() }
     }
 
@@ -75,13 +67,13 @@ struct SectionStore<Element>: Sendable {
 
     /// Moves every section back into index order with no room to spare.
     private mutating func compact() {
-        let live = counts.reduce(0, +)
+        let live = spans.reduce(0) { $0 + $1.count }
         let fresh = ElementBuffer<Element>(capacity: live)
-        for s in starts.indices {
-            let start = fresh.appendUninitialized(counts[s])
-            (fresh.base + start).update(from: buffer.base + starts[s], count: counts[s])
-            starts[s] = start
-            rooms[s] = counts[s]
+        for s in spans.indices {
+            let start = fresh.appendUninitialized(spans[s].count)
+            (fresh.base + start).update(from: buffer.base + spans[s].start, count: spans[s].count)
+            spans[s].start = start
+            spans[s].room = spans[s].count
         }
         buffer = fresh
         holes = 0
@@ -90,10 +82,18 @@ struct SectionStore<Element>: Sendable {
     /// Element `i` of section `s`.
     @inline(__always)
     subscript(section s: Int, index i: Int) -> Element {
-        buffer.base[starts[s] + i]
+        buffer.base[spans[s].start + i]
     }
 
     /// The number of elements of section `s`.
     @inline(__always)
-    func count(_ s: Int) -> Int { counts[s] }
+    func count(_ s: Int) -> Int { spans[s].count }
+}
+
+/// Where one section's elements sit in a `SectionStore`'s buffer.
+struct Span: Sendable {
+    /// The first element's index, the number of elements, and how many fit before the next section.
+    var start: Int
+    var count: Int
+    var room: Int
 }

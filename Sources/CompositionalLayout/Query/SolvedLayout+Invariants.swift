@@ -44,7 +44,9 @@ extension SolvedLayout {
                 let crossEnd =
                     section.orthogonal.map { $0.contentLength + environment.container.contentInsets.leadingEdge(c) }
                     ?? contentSize[c]
-                if f.min(c) < -crossSlack || f.max(c) > crossEnd + crossSlack {
+                // Right to left, orthogonal content runs leftwards from the right edge: check it unmirrored.
+                let across = isMirrored ? f.mirrored(inWidth: contentSize.width) : f
+                if across.min(c) < -crossSlack || across.max(c) > crossEnd + crossSlack {
                     report(path, "frame \(f) lies outside the content across the scroll axis")
                 }
             }

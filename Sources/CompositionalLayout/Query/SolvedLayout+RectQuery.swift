@@ -11,14 +11,33 @@ extension SolvedLayout {
         return result
     }
 
+    /// Every element whose frame meets `rect` when each orthogonal section in `orthogonalOffsets` (section
+    /// index: offset in points) is scrolled to that offset (spec S9); frames as scrolled.
+    /// - Complexity: O(log s + log g + k).
+    public func elements(in rect: Rect, orthogonalOffsets: [Int: Double]) -> [ElementAttributes] {
+        var result: [ElementAttributes] = []
+        forEachElement(in: rect, includePinned: true, orthogonalOffsets: orthogonalOffsets) { element, shift in
+            var moved = element
+            moved.frame = scrolled(element.frame, by: shift)
+            result.append(moved)
+        }
+        return result
+    }
+
     /// Calls `body` for every element whose resting frame meets `rect`, without building an array.
     /// - Complexity: O(log s + log g + k).
     public func forEachElement(in rect: Rect, _ body: (ElementAttributes) -> Void) {
-        forEachElement(in: rect, includePinned: true, body)
+        forEachElement(in: rect, includePinned: true, orthogonalOffsets: [:]) { element, _ in body(element) }
     }
 
     /// The rect query, optionally leaving out pinned boundary items (their place depends on the offset).
-    func forEachElement(in rect: Rect, includePinned: Bool, _ body: (ElementAttributes) -> Void) {
+    ///
+    /// With `orthogonalOffsets`, an element meets `rect` where its section is scrolled to (spec S9); `body`
+    /// gets it with its frame at orthogonal offset 0, and how far it is scrolled (see `scrolled(_:by:)`).
+    func forEachElement(
+        in rect: Rect, includePinned: Bool, orthogonalOffsets: [Int: Double],
+        _ body: (ElementAttributes, Double) -> Void
+    ) {
         let m = scrollDirection
         let lo = rect.min(m)
         let hi = rect.max(m)
@@ -30,11 +49,13 @@ extension SolvedLayout {
         while first < sections.count {
             let section = sections[first]
             if section.frame.min(m) - margin > hi { break }
-            visitSection(section, rect: rect, includePinned: includePinned, body)
+            visitSection(
+                section, rect: rect, includePinned: includePinned,
+                orthogonalOffset: orthogonalOffset(of: section, in: orthogonalOffsets), body)
             first += 1
         }
         for r in layoutBoundary where (includePinned || !r.pinned) && r.frame.touches(rect) {
-            body(boundaryAttributes(r, frame: r.frame))
+            body(boundaryAttributes(r, frame: r.frame), 0)
         }
     }
 
@@ -73,19 +94,30 @@ extension SolvedLayout {
         return a < b ? a..<b : 0..<0
     }
 
-    /// Calls `body` for the elements of one section that meet `rect`.
-    func visitSection(_ section: SolvedSection, rect: Rect, includePinned: Bool, _ body: (ElementAttributes) -> Void) {
+    /// Calls `body` for the elements of one section that meet `rect`, an orthogonal section's content
+    /// scrolled to `orthogonalOffset` (spec S9).
+    func visitSection(
+        _ section: SolvedSection, rect: Rect, includePinned: Bool, orthogonalOffset shift: Double,
+        _ body: (ElementAttributes, Double) -> Void
+    ) {
         let s = section.index
         let definition = definitions[section.definition]
         let a = definition.groupAxis
-        let shift = a == scrollDirection ? section.frame.min(a) : 0
-        let range = groupRange(section, lo: rect.min(a) - shift, hi: rect.max(a) - shift)
+        let start = a == scrollDirection ? section.frame.min(a) : 0
+        // Instances are found in the stored frames: unmirrored, at orthogonal offset 0. The frames as
+        // reported are then tested against `rect`.
+        var searched = isMirrored && a == .horizontal ? rect.mirrored(inWidth: contentSize.width) : rect
+        if shift != 0 && a == .horizontal { searched.x += shift }
+        if shift != 0 && a == .vertical { searched.y += shift }
+        let range = groupRange(section, lo: searched.min(a) - start, hi: searched.max(a) - start)
         if !range.isEmpty {
             let firstItem = range.lowerBound * definition.itemsPerGroup
             let lastItem = min(section.itemCount, range.upperBound * definition.itemsPerGroup)
             for item in firstItem..<max(firstItem, lastItem) {
                 let frame = cellFrame(section, item)
-                if frame.touches(rect) { body(cellAttributes(section: section, item: item, frame: frame)) }
+                if scrolled(frame, by: shift).touches(rect) {
+                    body(cellAttributes(section: section, item: item, frame: frame), shift)
+                }
             }
             let perGroup = definition.attachedPerGroup
             let start = range.lowerBound * perGroup
@@ -93,17 +125,17 @@ extension SolvedLayout {
             if start < end {
                 for i in start..<end {
                     let r = attachedRecord(section, i)
-                    if r.frame.touches(rect) { body(attachedAttributes(r, section: s)) }
+                    if scrolled(r.frame, by: shift).touches(rect) { body(attachedAttributes(r, section: s), shift) }
                 }
             }
         }
         for i in 0..<boundary.count(s) {
             let r = boundaryRecord(section, i)
-            if (includePinned || !r.pinned) && r.frame.touches(rect) { body(boundaryAttributes(r, frame: r.frame)) }
+            if (includePinned || !r.pinned) && r.frame.touches(rect) { body(boundaryAttributes(r, frame: r.frame), 0) }
         }
         for i in 0..<decorations.count(s) {
             let r = decorationRecord(section, i)
-            if r.frame.touches(rect) { body(decorationAttributes(r)) }
+            if r.frame.touches(rect) { body(decorationAttributes(r), 0) }
         }
     }
 }

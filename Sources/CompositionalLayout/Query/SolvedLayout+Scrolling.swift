@@ -56,39 +56,58 @@ extension SolvedLayout {
 
     /// Every element as the layout stands at a scroll offset.
     ///
-    /// Pinned items are at their pinned places, orthogonal sections at resting offset 0, and each
-    /// section's visible-items hook is applied to the elements in the visible rect (spec L5). Ordered as
+    /// Pinned items are at their pinned places, orthogonal sections at resting offset 0 unless
+    /// `orthogonalOffsets` scrolls them (section index: offset in points, spec S9), and each section's
+    /// visible-items hook is applied to the elements in the visible rect (spec L5). Ordered as
     /// `allElements()`.
     /// - Complexity: O(n log n).
-    public func elements(atScrollOffset offset: Double) -> [ElementAttributes] {
-        var all = collectElements(pinnedAt: offset)
-        applyHooks(&all, offset: offset)
+    public func elements(
+        atScrollOffset offset: Double, orthogonalOffsets: [Int: Double] = [:]
+    ) -> [ElementAttributes] {
+        var shifts: [Double] = []
+        var all = collectElements(pinnedAt: offset, orthogonalOffsets: orthogonalOffsets, shifts: &shifts)
+        applyHooks(&all, shifts: shifts, offset: offset, orthogonalOffsets: orthogonalOffsets)
         return all
     }
 
-    /// The elements that meet the visible rect at a scroll offset, pinned and hooked as
-    /// `elements(atScrollOffset:)` gives them.
+    /// The elements that meet the visible rect at a scroll offset, pinned, scrolled and hooked as
+    /// `elements(atScrollOffset:orthogonalOffsets:)` gives them.
     /// - Complexity: O(log n + k + b) plus the hook's own cost, b = pinned boundary items.
-    public func visibleElements(atScrollOffset offset: Double) -> [ElementAttributes] {
+    public func visibleElements(atScrollOffset offset: Double, orthogonalOffsets: [Int: Double] = [:])
+        -> [ElementAttributes]
+    {
         let visible = visibleRect(atScrollOffset: offset)
         var result: [ElementAttributes] = []
-        forEachElement(in: visible, includePinned: false) { result.append($0) }
+        var shifts: [Double] = []
+        forEachElement(in: visible, includePinned: false, orthogonalOffsets: orthogonalOffsets) { element, shift in
+            result.append(element)
+            shifts.append(shift)
+        }
         for r in allBoundaryRecords() where r.pinned {
             let frame = pinnedFrame(r, scrollOffset: offset)
-            if frame.touches(visible) { result.append(boundaryAttributes(r, frame: frame)) }
+            if frame.touches(visible) {
+                result.append(boundaryAttributes(r, frame: frame))
+                shifts.append(0)
+            }
         }
-        applyHooks(&result, offset: offset)
+        applyHooks(&result, shifts: shifts, offset: offset, orthogonalOffsets: orthogonalOffsets)
         return result
     }
 
-    /// Runs each section's visible-items hook over its elements that meet the visible rect.
-    func applyHooks(_ elements: inout [ElementAttributes], offset: Double) {
+    /// Runs each section's visible-items hook over its elements that meet the visible rect, then scrolls
+    /// each element by its shift (spec L5, S9).
+    ///
+    /// As UIKit's handler, a hook sees frames at orthogonal offset 0 and the point (orthogonal offset,
+    /// scroll offset): `item.frame.midX - point.x` is where an item of an orthogonal section is on screen.
+    func applyHooks(
+        _ elements: inout [ElementAttributes], shifts: [Double], offset: Double, orthogonalOffsets: [Int: Double]
+    ) {
         let visible = visibleRect(atScrollOffset: offset)
         for section in sections {
             guard let handler = definitions[section.definition].section.visibleItemsHandler else { continue }
             let indices = elements.indices.filter {
                 elements[$0].indexPath.section == section.index && elements[$0].category != .decoration
-                    && elements[$0].frame.intersects(visible)
+                    && scrolled(elements[$0].frame, by: shifts[$0]).intersects(visible)
             }
             guard !indices.isEmpty else { continue }
             let items = indices.map { i in
@@ -97,8 +116,8 @@ extension SolvedLayout {
                     indexPath: elements[i].indexPath, frame: elements[i].frame, zIndex: elements[i].zIndex,
                     isHidden: elements[i].isHidden)
             }
-            // Orthogonal sections rest at offset 0 across the scroll axis.
-            let point = scrollDirection == .vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
+            let across = orthogonalOffset(of: section, in: orthogonalOffsets)
+            let point = scrollDirection == .vertical ? Point(x: across, y: offset) : Point(x: offset, y: across)
             let changed = handler.transform(items, point, environment)
             for (i, item) in zip(indices, changed) {
                 let moved = Rect(
@@ -109,6 +128,9 @@ extension SolvedLayout {
                 elements[i].zIndex = item.zIndex
                 elements[i].isHidden = item.isHidden
             }
+        }
+        for i in elements.indices where shifts[i] != 0 {
+            elements[i].frame = scrolled(elements[i].frame, by: shifts[i])
         }
     }
 }

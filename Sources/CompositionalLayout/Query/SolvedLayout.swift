@@ -69,7 +69,8 @@ public struct SolvedLayout: Sendable {
 
     // MARK: Reading stored elements
 
-    /// A stored frame, relative to its section's start, in layout coordinates on the pixel grid (spec R1).
+    /// A stored frame, relative to its section's start, in layout coordinates on the pixel grid (spec R1),
+    /// mirrored when the layout runs right to left (spec L6).
     @inline(__always)
     func absolute(_ r: Rect, in section: SolvedSection) -> Rect {
         let base = section.frame.min(scrollDirection)
@@ -77,7 +78,28 @@ public struct SolvedLayout: Sendable {
             scrollDirection == .vertical
             ? Rect(x: r.x, y: r.y + base, width: r.width, height: r.height)
             : Rect(x: r.x + base, y: r.y, width: r.width, height: r.height)
-        return grid.round(moved)
+        let rounded = grid.round(moved)
+        return isMirrored ? rounded.mirrored(inWidth: contentSize.width) : rounded
+    }
+
+    /// True when the layout runs right to left and every frame it reports is mirrored (spec L6).
+    var isMirrored: Bool { environment.traits.layoutDirection == .rightToLeft }
+
+    /// The offset an orthogonal section is scrolled to in `offsets`; 0 for any other section (spec S9).
+    func orthogonalOffset(of section: SolvedSection, in offsets: [Int: Double]) -> Double {
+        section.orthogonal == nil ? 0 : offsets[section.index] ?? 0
+    }
+
+    /// A reported frame of an orthogonal section's content scrolled by `offset` (spec S9): moved back along
+    /// the section's scroll axis, which runs leftwards in a right-to-left layout.
+    @inline(__always)
+    func scrolled(_ frame: Rect, by offset: Double) -> Rect {
+        guard offset != 0 else { return frame }
+        if scrollDirection == .vertical {
+            return Rect(
+                x: frame.x + (isMirrored ? offset : -offset), y: frame.y, width: frame.width, height: frame.height)
+        }
+        return Rect(x: frame.x, y: frame.y - offset, width: frame.width, height: frame.height)
     }
 
     /// The frame of item `item` of `section`.
@@ -196,27 +218,44 @@ public struct SolvedLayout: Sendable {
 
     /// Every element, with pinned boundary items at their place for `offset` when it is not nil.
     func collectElements(pinnedAt offset: Double?) -> [ElementAttributes] {
+        var shifts: [Double] = []
+        return collectElements(pinnedAt: offset, orthogonalOffsets: [:], shifts: &shifts)
+    }
+
+    /// Every element as `collectElements(pinnedAt:)` gives it, frames at orthogonal offset 0; `shifts` gets,
+    /// element by element, how far `orthogonalOffsets` scrolls it (cells and attached supplementaries of
+    /// orthogonal sections, spec S9; 0 for the others).
+    func collectElements(pinnedAt offset: Double?, orthogonalOffsets: [Int: Double], shifts: inout [Double])
+        -> [ElementAttributes]
+    {
         var result: [ElementAttributes] = []
+        var scroll: [Double] = []
         result.reserveCapacity(elementCount)
         func place(_ r: BoundaryRecord) -> Rect { offset.map { pinnedFrame(r, scrollOffset: $0) } ?? r.frame }
         for section in sections {
             let s = section.index
+            let shift = orthogonalOffset(of: section, in: orthogonalOffsets)
             for item in 0..<section.itemCount {
                 result.append(cellAttributes(section: section, item: item, frame: cellFrame(section, item)))
             }
             for i in 0..<attached.count(s) { result.append(attachedAttributes(attachedRecord(section, i), section: s)) }
+            scroll.append(contentsOf: repeatElement(shift, count: result.count - scroll.count))
             for i in 0..<boundary.count(s) {
                 let r = boundaryRecord(section, i)
                 result.append(boundaryAttributes(r, frame: place(r)))
             }
             for i in 0..<decorations.count(s) { result.append(decorationAttributes(decorationRecord(section, i))) }
+            scroll.append(contentsOf: repeatElement(0, count: result.count - scroll.count))
         }
         for r in layoutBoundary { result.append(boundaryAttributes(r, frame: place(r))) }
+        scroll.append(contentsOf: repeatElement(0, count: result.count - scroll.count))
         // Stable: within one index path and category, solve order is kept.
-        return result.enumerated().sorted { a, b in
-            if a.element.indexPath != b.element.indexPath { return a.element.indexPath < b.element.indexPath }
-            if a.element.category != b.element.category { return a.element.category.rank < b.element.category.rank }
-            return a.offset < b.offset
-        }.map(\.element)
+        let order = result.indices.sorted { a, b in
+            if result[a].indexPath != result[b].indexPath { return result[a].indexPath < result[b].indexPath }
+            if result[a].category != result[b].category { return result[a].category.rank < result[b].category.rank }
+            return a < b
+        }
+        shifts = order.map { scroll[$0] }
+        return order.map { result[$0] }
     }
 }

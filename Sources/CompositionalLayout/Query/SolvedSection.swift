@@ -14,8 +14,16 @@ public struct OrthogonalScrollInfo: Sendable, Hashable {
     public var contentLength: Double
     /// The largest scroll offset: content length minus the container's length, at least 0.
     public var maximumOffset: Double
-    /// The offsets the behaviour snaps to.
-    public var restingOffsets: RestingOffsets
+    /// The offsets the behaviour snaps to, worked out when read (a paging section of many groups has
+    /// many), so that a solve does not build them for every orthogonal section.
+    public var restingOffsets: RestingOffsets {
+        OrthogonalScrolling.restingOffsets(
+            behavior, maximumOffset: maximumOffset, stride: groupStride, groups: groupCount, visible: visibleLength)
+    }
+    /// What the resting offsets follow from: the stride between groups, how many, and the visible length.
+    var groupStride: Double
+    var groupCount: Int
+    var visibleLength: Double
 }
 
 /// One solved section: its frame, where its cells are, and how its groups repeat (for queries).

@@ -32,23 +32,24 @@ extension SolverRun {
     mutating func placeBoundaryItems(
         _ plan: SectionPlan, section s: Int, extent: SectionExtent
     ) throws -> (end: Double, overhang: Double) {
-        let section = plan.section
-        let follow = section.supplementariesFollowContentInsets
-        let crossMin = context.crossStart + (follow ? section.contentInsets.leadingEdge(context.scrollAxis.cross) : 0)
+        let follow = plan.section.supplementariesFollowContentInsets
+        let crossMin =
+            context.crossStart + (follow ? plan.section.contentInsets.leadingEdge(context.scrollAxis.cross) : 0)
         let crossLength = follow ? plan.crossRoom : context.crossLength
         var before = 0.0
         var after = extent.contentRectEnd
-        let items = section.boundarySupplementaryItems
+        let items = plan.section.boundarySupplementaryItems
         let out = boundary.reserve(section: s, limit: items.count)
         var overhang = 0.0
-        for (i, (item, size)) in zip(items, plan.boundarySizes).enumerated() {
+        // By index, with kinds interned by the plan: no item is copied and no string hashed per section.
+        for i in items.indices {
             let frame = context.boundaryFrame(
-                item, size: size, crossMin: crossMin, crossLength: crossLength, contentMin: extent.contentRectStart,
-                contentMax: extent.contentRectEnd, before: &before, after: &after)
+                items[i], size: plan.boundarySizes[i], crossMin: crossMin, crossLength: crossLength,
+                contentMin: extent.contentRectStart, contentMax: extent.contentRectEnd, before: &before, after: &after)
             (out + i).initialize(
                 to: BoundaryRecord(
-                    frame: frame, kind: kinds.id(item.elementKind), zIndex: item.zIndex, section: s,
-                    alignment: item.alignment, pinned: item.pinToVisibleBounds))
+                    frame: frame, kind: plan.boundaryKinds[i], zIndex: items[i].zIndex, section: s,
+                    alignment: items[i].alignment, pinned: items[i].pinToVisibleBounds))
         }
         boundary.commit(section: s, count: items.count)
         let end = max(after, extent.contentRectEnd)

@@ -1,5 +1,5 @@
 /// Compiles a root group for a container into a `CompiledGroup` (spec section 3): chooses every group's
-/// children (spec G2 to G6, G11), resolves their slots, checks them, and records overflow warnings.
+/// children (spec G2 to G6, G11, G12), resolves their slots, checks them, and records overflow warnings.
 ///
 /// Input: a group and its resolved size; output: the flattened tree. Lengths that depend on measured sizes
 /// are evaluated later, per instance (`GroupEvaluator`).
@@ -25,6 +25,10 @@ struct GroupCompiler {
     private(set) var warnings: [LayoutWarning] = []
     private var groupOrdinal = 0
     private var kinds: ElementKinds
+    /// How many copies of the group being compiled one instance holds, from the counted forms above it:
+    /// an adaptive count (G12) is refused when this times its count passes the child limit, before its
+    /// children are made, as `Validation.minimumLeaves` does for fixed counts.
+    private var copies = 1.0
 
     /// Compiles `group` at `size`; interns supplementary kinds into `kinds`.
     static func compile(
@@ -78,6 +82,9 @@ struct GroupCompiler {
                 spacing: ResolvedEdge(spacing)))
         let (children, childContainer) = try chooseChildren(
             group, axis: axis, inner: inner, spacing: spacing, path: path())
+        let outerCopies = copies
+        if group.repetition != .fill { copies *= Double(children.count) }
+        defer { copies = outerCopies }
         var placed: [(size: Size, edges: EdgeSpacing)] = []
         placed.reserveCapacity(children.count)
         for (n, child) in children.enumerated() {
@@ -199,7 +206,7 @@ struct GroupCompiler {
         warnings.append(warning)
     }
 
-    /// Picks the children a group places and the container they resolve against (G2, G3, G5, G6, G11).
+    /// Picks the children a group places and the container they resolve against (G2, G3, G5, G6, G11, G12).
     private func chooseChildren(
         _ group: Group, axis: Axis, inner: Size, spacing: Spacing, path: @autoclosure () -> String
     ) throws -> ([LayoutNode], Size) {
@@ -208,6 +215,19 @@ struct GroupCompiler {
         switch group.repetition {
         case .count(let n):
             guard n <= LayoutLimits.maximumChildren else {
+                throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
+            }
+            var size = subitems[0].size
+            size[axis] = axis == .horizontal ? .fractionalWidth(1 / Double(n)) : .fractionalHeight(1 / Double(n))
+            if n >= 2 && spacing.value != 0 {
+                container[axis] = max(0, container[axis] - spacing.value * Double(n - 1))
+            }
+            return (Array(repeating: subitems[0].withSize(size), count: n), container)
+        case .adaptive(let minimum):
+            // G12 (ours): the count is resolved here, once per container, then the group is a `count:` form.
+            let n = GroupRepetition.adaptiveCount(
+                available: inner[axis], spacing: spacing.value, minimumLength: minimum)
+            guard Double(n) * copies <= Double(LayoutLimits.maximumChildren) else {
                 throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
             }
             var size = subitems[0].size

@@ -53,18 +53,28 @@ struct InstanceScan {
     var usedReach = 0.0
     var allReach = 0.0
 
+    /// An instance with no frames yet.
+    init() {}
+
+    @inline(__always)
     init(leaves: UnsafeBufferPointer<Rect>, supplementaries: UnsafeBufferPointer<Rect>, used: Int, axis a: Axis) {
-        for j in 0..<leaves.count {
-            let f = leaves[j]
-            add(f, axis: a)
-            allReach = max(allReach, f.max(a))
-            if j < used { usedReach = allReach }
-        }
+        for j in 0..<leaves.count { addLeaf(leaves[j], isUsed: j < used, axis: a) }
         for f in supplementaries { add(f, axis: a) }
     }
 
+    /// Adds the instance's next leaf; `isUsed` when it holds an item (leaves are added in order).
+    @inline(__always)
+    mutating func addLeaf(_ f: Rect, isUsed: Bool, axis a: Axis) {
+        add(f, axis: a)
+        allReach = max(allReach, f.max(a))
+        if isUsed { usedReach = allReach }
+    }
+
+    @inline(__always)
     private mutating func add(_ f: Rect, axis a: Axis) {
-        finite = finite && f.isFinite && (f.maxX + f.maxY).isFinite
+        finite =
+            finite && f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite
+            && (f.maxX + f.maxY).isFinite
         lo = min(lo, f.min(a))
         hi = max(hi, f.max(a))
         crossLo = min(crossLo, f.min(a.cross))

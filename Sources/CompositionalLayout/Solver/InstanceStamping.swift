@@ -36,6 +36,12 @@ extension SolverRun {
 
         let out = cells.reserve(section: s, limit: n)
         t.leaves.withUnsafeBufferPointer { leaves in
+            if k == 1 {
+                InstanceStamping.writeSingleLeafCells(
+                    leaves[0], count: n, firstStart: origin.firstGroupStart, stride: run.stride,
+                    across: origin.acrossPosition, axis: a, to: out)
+                return
+            }
             for g in 0..<groups {
                 let start = origin.firstGroupStart + Double(g) * run.stride
                 InstanceStamping.writeCells(
@@ -60,51 +66,75 @@ extension SolverRun {
     }
 
     /// Stamps a section whose items size themselves (spec E1): each instance's sizes are read from the
-    /// sizing callback and its compiled group evaluated in reused scratch, then written like a template.
+    /// sizing callback and its group evaluated in reused scratch (`GroupEvaluator`), then written like a
+    /// template; a group that is one stack of items takes the one-pass `stampFlat` instead.
     ///
     /// Contract: MUST NOT allocate per item or per instance.
     mutating func stampMeasured(plan p: Int, section s: Int, count n: Int, origin: ContentOrigin) throws
         -> InstanceRun
     {
         let plan = plans.plans[p]
+        let k = plan.itemsPerGroup
+        if let flat = plan.flatStack { return try stampFlat(plan, flat, section: s, count: n, origin: origin) }
+        let evaluator = evaluators[p] ?? GroupEvaluator(plan.group)
+        evaluators[p] = evaluator
+        let sizing = data.sizer!.call
+        let grid = context.grid
+        return try stampInstances(plan, section: s, count: n, origin: origin) { g in
+            try evaluator.measure(sizing: sizing, section: s, firstItem: g * k, itemCount: n)
+            evaluator.evaluate(grid: grid)
+            return (
+                evaluator.size, UnsafeBufferPointer(evaluator.leaves), UnsafeBufferPointer(evaluator.supplementaries)
+            )
+        }
+    }
+
+    /// Places a self-sizing section's instances one after the other along the group axis (spec S1, S2):
+    /// `instance(g)` gives instance g's size, leaf frames and attached frames relative to its origin.
+    ///
+    /// Contract: MUST NOT allocate per item or per instance.
+    @inline(__always)
+    private mutating func stampInstances(
+        _ plan: SectionPlan, section s: Int, count n: Int, origin: ContentOrigin,
+        instance: (Int) throws -> (Size, UnsafeBufferPointer<Rect>, UnsafeBufferPointer<Rect>)
+    ) throws -> InstanceRun {
         let a = plan.groupAxis
         let k = plan.itemsPerGroup
         let groups = (n + k - 1) / k
         let spacing = plan.section.interGroupSpacing
-        let evaluator = evaluators[p] ?? GroupEvaluator(plan.group)
-        evaluators[p] = evaluator
-        let sizing = data.sizing!
+        let extra = plan.root.extra
         var run = InstanceRun(firstGroupStart: origin.firstGroupStart)
         run.groupCount = groups
         // The template's stride: orthogonal resting offsets use it (spec S7); queries use the stored starts.
-        run.stride = plan.group.template.size[a] + plan.root.extra + spacing
+        run.stride = plan.group.template.size[a] + extra + spacing
         let out = cells.reserve(section: s, limit: n)
         let starts = groupStarts.reserve(section: s, limit: groups)
-        let supplements = attached.reserve(section: s, limit: groups * plan.group.supplementaries.count)
+        let attachedCount = plan.group.supplementaries.count
+        let supplements = attached.reserve(section: s, limit: groups * attachedCount)
+        let slack = context.grid.slack
         var written = 0
         var position = origin.firstGroupStart
         var reach = 0.0
         for g in 0..<groups {
-            try evaluator.measure(sizing: sizing, section: s, firstItem: g * k, itemCount: n)
-            evaluator.evaluate(grid: context.grid)
-            let leaves = UnsafeBufferPointer(evaluator.leaves)
-            let frames = UnsafeBufferPointer(evaluator.supplementaries)
+            let (size, leaves, frames) = try instance(g)
             let used = min(k, n - g * k)
             let scan = InstanceScan(leaves: leaves, supplementaries: frames, used: used, axis: a)
-            if !scan.finite { try checkFinite(Array(leaves), Array(frames), section: s) }
-            let extent = evaluator.size[a] + plan.root.extra
+            if !scan.finite { try checkFinite(Array(leaves), Array(frames), section: s, firstItem: g * k) }
+            let extent = size[a] + extra
             run.contentLength +=
                 (g == groups - 1 ? scan.partialLength(extent: extent, used: used, leafCount: k) : extent)
                 + (g > 0 ? spacing : 0)
             reach = max(reach, position - origin.advanceOrigin + scan.usedReach)
-            run.acrossLength = max(run.acrossLength, evaluator.size[a.cross])
-            run.include(scan, across: origin.acrossPosition, slack: context.grid.slack, first: g == 0)
+            run.acrossLength = max(run.acrossLength, size[a.cross])
+            run.include(scan, across: origin.acrossPosition, slack: slack, first: g == 0)
             starts[g] = position
             InstanceStamping.writeCells(
                 leaves, count: used, origin: position, across: origin.acrossPosition, axis: a, to: out + g * k)
-            written += InstanceStamping.writeAttached(
-                plan.group, frames: frames, instance: g, section: s, count: n, origin: position,
-                across: origin.acrossPosition, axis: a, to: supplements + written)
+            if attachedCount > 0 {
+                written += InstanceStamping.writeAttached(
+                    plan.group, frames: frames, instance: g, section: s, count: n, origin: position,
+                    across: origin.acrossPosition, axis: a, to: supplements + written)
+            }
             run.lastStart = position
             position += extent + spacing
         }
@@ -122,11 +152,11 @@ extension SolverRun {
     /// Throws naming the first frame of an instance that is not finite (spec R2).
     ///
     /// Frames are instance + origin, so finite instances and finite extreme origins give finite frames.
-    func checkFinite(_ leaves: [Rect], _ supplementaries: [Rect], section s: Int) throws {
+    func checkFinite(_ leaves: [Rect], _ supplementaries: [Rect], section s: Int, firstItem: Int = 0) throws {
         for (j, f) in leaves.enumerated() where !f.isFinite || !(f.maxX + f.maxY).isFinite {
-            throw LayoutError.nonFiniteFrame(section: s, item: j)
+            throw LayoutError.nonFiniteFrame(section: s, item: firstItem + j)
         }
-        throw LayoutError.nonFiniteFrame(section: s, item: 0)
+        throw LayoutError.nonFiniteFrame(section: s, item: firstItem)
     }
 }
 
@@ -145,6 +175,30 @@ enum InstanceStamping {
         for j in 0..<count {
             let f = leaves[j]
             (out + j).initialize(to: Rect(x: f.x + dx, y: f.y + dy, width: f.width, height: f.height))
+        }
+    }
+
+    /// Writes the cells of `count` one-item instances (lists, carousels): the same sums as `writeCells`
+    /// with `origin = firstStart + g × stride`, in a loop with nothing else in it.
+    ///
+    /// Contract: MUST NOT allocate; one multiply-add and one add per cell.
+    @inline(__always)
+    static func writeSingleLeafCells(
+        _ leaf: Rect, count: Int, firstStart: Double, stride: Double, across: Double, axis: Axis,
+        to out: UnsafeMutablePointer<Rect>
+    ) {
+        if axis == .horizontal {
+            let y = leaf.y + across
+            for g in 0..<count {
+                let start = firstStart + Double(g) * stride
+                (out + g).initialize(to: Rect(x: leaf.x + start, y: y, width: leaf.width, height: leaf.height))
+            }
+        } else {
+            let x = leaf.x + across
+            for g in 0..<count {
+                let start = firstStart + Double(g) * stride
+                (out + g).initialize(to: Rect(x: x, y: leaf.y + start, width: leaf.width, height: leaf.height))
+            }
         }
     }
 

@@ -4,13 +4,21 @@ enum OrthogonalScrolling {
     static func info(
         _ behavior: OrthogonalScrollingBehavior, contentLength: Double, stride: Double, groups: Int, visible: Double
     ) -> OrthogonalScrollInfo {
-        let maxOffset = max(0, contentLength - visible)
-        let resting: RestingOffsets
+        OrthogonalScrollInfo(
+            behavior: behavior, contentLength: contentLength, maximumOffset: max(0, contentLength - visible),
+            groupStride: stride, groupCount: groups, visibleLength: visible)
+    }
+
+    /// The offsets a behaviour comes to rest at, from 0 to `maximumOffset`.
+    static func restingOffsets(
+        _ behavior: OrthogonalScrollingBehavior, maximumOffset maxOffset: Double, stride: Double, groups: Int,
+        visible: Double
+    ) -> RestingOffsets {
         switch behavior {
         case .none, .continuous:
-            resting = .anywhere(0...maxOffset)
+            return .anywhere(0...maxOffset)
         case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
-            resting = .discrete(groupOffsets(behavior, stride: stride, groups: groups, maxOffset: maxOffset))
+            return .discrete(groupOffsets(behavior, stride: stride, groups: groups, maxOffset: maxOffset))
         case .paging:
             var offsets: [Double] = [0]
             if visible > 0 {
@@ -21,10 +29,8 @@ enum OrthogonalScrolling {
                 }
             }
             if offsets.last != maxOffset { offsets.append(maxOffset) }
-            resting = .discrete(offsets)
+            return .discrete(offsets)
         }
-        return OrthogonalScrollInfo(
-            behavior: behavior, contentLength: contentLength, maximumOffset: maxOffset, restingOffsets: resting)
     }
 
     /// Group-aligned resting offsets: each group's start, clamped to the largest offset, which is also a

@@ -61,7 +61,8 @@ extension SolverRun {
                 : 0, placed.overhang,
             decorationOverhang)
         return SolvedSection(
-            index: s, frame: frame, itemCount: n, cellRange: 0..<n, orthogonal: extent.orthogonal, definition: p,
+            index: s, frame: context.output(frame), itemCount: n, cellRange: 0..<n, orthogonal: extent.orthogonal,
+            definition: p,
             groupCount: run.groupCount, firstGroupStart: run.firstGroupStart, groupStride: run.stride,
             selfSized: plan.selfSizing && n > 0, instanceMin: run.instanceMin, instanceMax: run.instanceMax,
             overhang: overhang)

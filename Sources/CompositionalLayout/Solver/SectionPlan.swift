@@ -14,12 +14,16 @@ final class SectionPlan: Sendable {
     let group: CompiledGroup
     /// True when items size themselves per index path, so every instance is evaluated on its own.
     let selfSizing: Bool
+    /// A self-sizing root group that is one stack of items: its instances take the one-pass path.
+    let flatStack: FlatStack?
     /// The section's length across the scroll axis inside its content insets, at least 0.
     let crossRoom: Double
     /// Where the root group sits in its section (spec S5).
     let root: RootPlacement
     /// Boundary item sizes, resolved (spec B2), and the length the extending leading ones take (spec B4).
     let boundarySizes: [Size]
+    /// Each boundary item's element kind, interned.
+    let boundaryKinds: [Int]
     let leadingBoundaryLength: Double
     /// The template's overflow warnings, and the root group's own when it is wider than its section.
     let warnings: [LayoutWarning]
@@ -53,6 +57,7 @@ final class SectionPlan: Sendable {
             section.group, size: rootSize, grid: context.grid, environment: context.environment, kinds: &kinds,
             path: "section[\(index)].group")
         selfSizing = sizing && !group.measuredLeaves.isEmpty
+        flatStack = selfSizing ? FlatStack(group) : nil
         root = RootPlacement(
             section.group.edgeSpacing, size: group.template.size, advance: groupAxis, crossRoom: crossRoom,
             flexibleAcross: !orthogonal)
@@ -63,6 +68,7 @@ final class SectionPlan: Sendable {
         let boundaryCross = section.supplementariesFollowContentInsets ? crossRoom : context.crossLength
         let boundaryContainer = Size(main: context.mainLength, cross: boundaryCross, axis: m)
         boundarySizes = section.boundarySupplementaryItems.map { context.grid.resolve($0.size, in: boundaryContainer) }
+        boundaryKinds = section.boundarySupplementaryItems.map { kinds.id($0.elementKind) }
         var lead = 0.0
         for (item, size) in zip(section.boundarySupplementaryItems, boundarySizes)
         where item.extendsBoundary && context.mainUnit(item.alignment) == 0 {

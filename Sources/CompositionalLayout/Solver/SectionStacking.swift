@@ -35,8 +35,10 @@ extension SolverRun {
                 // The same sums as a full solve, in the same order, so a re-solve moves sections bit for bit.
                 if s > 0 { cursor += spacing }
                 let length = sections[s].frame.length(m)
-                sections[s].frame = Rect(
-                    mainOrigin: cursor, crossOrigin: crossStart, mainLength: length, crossLength: crossLength, axis: m)
+                sections[s].frame = context.output(
+                    Rect(
+                        mainOrigin: cursor, crossOrigin: crossStart, mainLength: length, crossLength: crossLength,
+                        axis: m))
                 sections[s].cellRange = cellStart..<(cellStart + sections[s].itemCount)
                 cellStart += sections[s].itemCount
                 cursor += length
@@ -63,8 +65,8 @@ extension SolverRun {
                 contentMin: contentStart, contentMax: contentEnd, before: &before, after: &after)
             records.append(
                 BoundaryRecord(
-                    frame: context.grid.round(frame), kind: kinds.id(item.elementKind), zIndex: item.zIndex,
-                    section: -1, alignment: item.alignment, pinned: item.pinToVisibleBounds))
+                    frame: context.output(context.grid.round(frame)), kind: kinds.id(item.elementKind),
+                    zIndex: item.zIndex, section: -1, alignment: item.alignment, pinned: item.pinToVisibleBounds))
         }
         let totalMain = max(after, contentEnd)
         var contentMain = totalMain

@@ -32,7 +32,7 @@ struct SolverRun {
     init(
         layout: Layout, environment: LayoutEnvironment, data: LayoutData, reusing previous: consuming SolvedStorage?
     ) throws {
-        try Validation.check(environment)
+        try Validation.check(environment, scrollAxis: layout.configuration.scrollDirection)
         try Validation.check(layout.configuration)
         totalItems = try Validation.checkItemCounts(data.itemCounts)
         self.layout = layout
@@ -64,7 +64,7 @@ struct SolverRun {
         sections.reserveCapacity(count)
         for s in 0..<count {
             let plan = try plans.plan(
-                section: s, of: layout, context: context, selfSizing: data.sizing != nil, kinds: &kinds,
+                section: s, of: layout, context: context, selfSizing: data.sizer != nil, kinds: &kinds,
                 warnings: &warnings)
             sections.append(try placeSection(plan: plan, index: s, count: data.itemCounts[s]))
         }

@@ -8,6 +8,8 @@ struct SolveContext: Sendable {
     let crossLength: Double
     /// The container's length along the scroll axis.
     let mainLength: Double
+    /// Right to left: the width every output frame is mirrored in (spec L6); nil left to right.
+    let mirrorWidth: Double?
 
     /// The context of `environment` for a layout scrolling along `scrollAxis` (spec L2, D2).
     init(environment: LayoutEnvironment, scrollAxis: Axis) {
@@ -19,6 +21,13 @@ struct SolveContext: Sendable {
         crossStart = insets.leadingEdge(cross)
         crossLength = environment.container.contentSize[cross] - insets.total(cross)
         mainLength = environment.container.contentSize[scrollAxis]
+        mirrorWidth =
+            environment.traits.layoutDirection == .rightToLeft ? environment.container.contentSize.width : nil
+    }
+
+    /// A frame as the solved layout reports it: mirrored right to left (spec L6), else as it is.
+    func output(_ frame: Rect) -> Rect {
+        mirrorWidth.map { frame.mirrored(inWidth: $0) } ?? frame
     }
 
     /// 0 when a boundary alignment is at the start of the scroll axis, 1 at its end, 0.5 otherwise.

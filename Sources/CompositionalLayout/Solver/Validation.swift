@@ -86,6 +86,12 @@ enum Validation {
         case .fill: break
         case .count(let n), .repeating(let n):
             guard n >= 1 else { throw LayoutError.invalidCount(path: path(), count: n) }
+        case .adaptive(let minimum):
+            // spec G12: a positive, finite minimum, so the count is finite and at least 1.
+            try checkFinite(minimum, path() + ".adaptiveMinimumLength")
+            guard minimum > 0 else {
+                throw LayoutError.invalidMinimumLength(path: path() + ".adaptiveMinimumLength", value: minimum)
+            }
         }
         if case .custom = group.arrangement { return }
         guard !group.subitems.isEmpty else { throw LayoutError.emptyGroup(path: path()) }
@@ -114,7 +120,7 @@ enum Validation {
 
     /// The fewest leaves one instance of `group` can hold, from arithmetic on its counts alone: an item is
     /// 1, a custom group at least 1, a `count:` or `repeatingSubitem:count:` form `count` times its child,
-    /// a `subitems:` form at least its listed children once.
+    /// an adaptive form (spec G12) at least its child once, a `subitems:` form at least its listed children once.
     ///
     /// Throws `tooManyChildren` at the innermost group where the product passes
     /// `LayoutLimits.maximumChildren`, so that 32 levels of `count: 100000` are refused before a single
@@ -132,6 +138,7 @@ enum Validation {
         switch group.repetition {
         case .fill: leaves = try group.subitems.indices.reduce(0) { try $0 + childLeaves($1) }
         case .count(let n), .repeating(let n): leaves = group.subitems.isEmpty ? 0 : Double(n) * (try childLeaves(0))
+        case .adaptive: leaves = group.subitems.isEmpty ? 0 : try childLeaves(0)
         }
         guard leaves <= Double(LayoutLimits.maximumChildren) else {
             throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
@@ -146,7 +153,10 @@ enum Validation {
         }
     }
 
-    static func check(_ environment: LayoutEnvironment) throws {
+    static func check(_ environment: LayoutEnvironment, scrollAxis: Axis) throws {
+        if environment.traits.layoutDirection == .rightToLeft && scrollAxis == .horizontal {
+            throw LayoutError.rightToLeftHorizontalScrolling
+        }
         let size = environment.container.contentSize
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw LayoutError.invalidContainer(width: size.width, height: size.height)

@@ -47,6 +47,7 @@ open class HeadlessCollectionView {
 
     private var assignedSizeClass: UIUserInterfaceSizeClass?
     private var assignedContentOffset: CGPoint?
+    private var orthogonalOffsets: [Int: CGPoint] = [:]
 
     /// Creates a host of `frame`'s size for `layout`, and sets the layout's `collectionView`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -90,6 +91,28 @@ open class HeadlessCollectionView {
         }
     }
 
+    /// Scrolls orthogonal section `section` to `offset` (x in a vertical layout, y in a horizontal one); the
+    /// layout's attributes are then those at that offset (spec S9), as UIKit reports them when the section's
+    /// own scroll view is scrolled.
+    ///
+    /// Ours: UIKit reaches the offset through the section's internal scroll view. As a scroll view's, a set
+    /// offset is used as given, neither clamped nor snapped; where a fling would rest is the engine's
+    /// `OrthogonalScrollInfo.restingOffset(from:velocity:decelerationRate:)`.
+    public func setOrthogonalContentOffset(_ offset: CGPoint, forSection section: Int) {
+        orthogonalOffsets[section] = offset
+        collectionViewLayout.attributesOffset = nil
+    }
+
+    /// The offset orthogonal section `section` is scrolled to; `.zero` until set.
+    public func orthogonalContentOffset(forSection section: Int) -> CGPoint {
+        orthogonalOffsets[section] ?? .zero
+    }
+
+    /// The orthogonal offsets as the engine takes them: points along each section's own scroll axis.
+    func engineOrthogonalOffsets(scrollAxis: Axis) -> [Int: Double] {
+        orthogonalOffsets.mapValues { Double(scrollAxis == .vertical ? $0.x : $0.y) }
+    }
+
     /// The visible rectangle in content coordinates: the content offset and the frame's size.
     public var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
 
@@ -99,7 +122,21 @@ open class HeadlessCollectionView {
     /// The traits the layout's closures see.
     public var traitCollection: UITraitCollection {
         UITraitCollection(
-            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, displayScale: displayScale)
+            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, displayScale: displayScale,
+            layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    /// How the contents behave between left-to-right and right-to-left layouts; `.forceRightToLeft` lays
+    /// the layout out right to left, mirrored as UIKit's compositional layout does (spec L6).
+    ///
+    /// Our host has no app language: apart from `.forceRightToLeft` it is left to right.
+    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { invalidate() }
+    }
+
+    /// The direction the layout runs in: right to left when `semanticContentAttribute` forces it.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
 
     /// Runs a layout pass if anything changed since the last one: solves the layout (calling its section
@@ -114,17 +151,21 @@ open class HeadlessCollectionView {
     }
 
     /// The engine's environment: the frame's size, the safe area as container insets, traits.
+    ///
+    /// The safe area is physical (left, right) and the engine's insets directional: right to left, the
+    /// right inset is the leading one.
     var engineEnvironment: LayoutEnvironment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let insets = DirectionalInsets(
-            top: Double(safeAreaInsets.top), leading: Double(safeAreaInsets.left),
+            top: Double(safeAreaInsets.top), leading: Double(rightToLeft ? safeAreaInsets.right : safeAreaInsets.left),
             bottom: Double(safeAreaInsets.bottom),
-            trailing: Double(safeAreaInsets.right))
+            trailing: Double(rightToLeft ? safeAreaInsets.left : safeAreaInsets.right))
         return LayoutEnvironment(
             container: LayoutContainer(contentSize: frame.size.engineValue, contentInsets: insets),
             traits: Traits(
                 horizontalSizeClass: horizontalSizeClass == .regular ? .regular : .compact,
                 verticalSizeClass: verticalSizeClass == .compact ? .compact : .regular,
-                displayScale: Double(displayScale)))
+                displayScale: Double(displayScale), layoutDirection: rightToLeft ? .rightToLeft : .leftToRight))
     }
 
     /// The engine's data shape, with `preferredSize` as its sizing callback.

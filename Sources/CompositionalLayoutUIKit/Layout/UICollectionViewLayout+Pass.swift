@@ -21,7 +21,9 @@ extension UICollectionViewLayout {
         guard attributesOffset != Double(offset) else { return }
         attributesOffset = Double(offset)
         hooks.reset()
-        let elements = solved.elements(atScrollOffset: Double(offset))
+        let elements = solved.elements(
+            atScrollOffset: Double(offset),
+            orthogonalOffsets: host.engineOrthogonalOffsets(scrollAxis: solved.scrollDirection))
         currentAttributes = elements.map { UICollectionViewLayoutAttributes($0, hook: hooks.entry(for: $0)) }
         attributesIndex.removeAll(keepingCapacity: true)
         for (index, element) in elements.enumerated() {

@@ -12,6 +12,8 @@ open class NSCollectionLayoutSection {
     public var interGroupSpacing: CGFloat = 0
     /// How the section scrolls across the layout; `.none` by default.
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// Deceleration and bounce of an orthogonally scrolling section (iOS 17); frames do not depend on them.
+    public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
     /// Headers, footers and other boundary items of the section.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Backgrounds of the section.
@@ -29,9 +31,14 @@ open class NSCollectionLayoutSection {
         self.group = group
     }
 
+    /// For a list section (`list(using:layoutEnvironment:)`): the engine's list configuration and the
+    /// environment it was made for; the engine builds the section from them.
+    var list: (configuration: ListConfiguration, environment: LayoutEnvironment)?
+
     /// The engine's value.
     func engineSection(_ context: TranslationContext) throws -> Section {
-        Section(
+        if let list { return try engineListSection(list, context) }
+        return Section(
             group: try group.engineGroup(context), contentInsets: contentInsets.engineValue,
             interGroupSpacing: Double(interGroupSpacing),
             orthogonalScrollingBehavior: orthogonalScrollingBehavior.engineValue,

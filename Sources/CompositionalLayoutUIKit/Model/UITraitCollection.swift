@@ -8,7 +8,7 @@ public final class UITraitCollection: Sendable {
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// Pixels per point (0 in a host set to exact, unrounded arithmetic).
     public let displayScale: CGFloat
-    /// Always `.leftToRight`: the engine has no right-to-left layout.
+    /// The host's effective layout direction: `.rightToLeft` when its semantic content attribute forces it.
     public let layoutDirection: UITraitEnvironmentLayoutDirection
 
     /// Creates a trait collection with every trait given.

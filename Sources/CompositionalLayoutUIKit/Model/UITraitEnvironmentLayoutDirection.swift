@@ -1,6 +1,6 @@
 /// The direction content flows in, as a trait collection reports it.
 ///
-/// The engine has no right-to-left layout: the facade always reports `.leftToRight` and lays out left to right.
+/// A host reports its effective layout direction here (`HeadlessCollectionView.semanticContentAttribute`).
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
     /// No direction.
     case unspecified = -1

@@ -82,8 +82,13 @@ extension LayoutFileDecoder {
             }
             guard let g = fields(v, p, allowed: LayoutFileKeys.sizeClasses, required: LayoutFileKeys.sizeClasses)
             else { return nil }
+            // `list` sections inside a branch are expanded for the branch's size class.
+            let outer = listSizeClass
+            listSizeClass = .compact
             let compact = g["compact"].flatMap { decodeValue(&self, $0, child(p, "compact"), depth + 1) }
+            listSizeClass = .regular
             let regular = g["regular"].flatMap { decodeValue(&self, $0, child(p, "regular"), depth + 1) }
+            listSizeClass = outer
             guard ok, let compact, let regular else { return nil }
             return .bySizeClass(compact: compact, regular: regular)
         }

@@ -17,6 +17,9 @@ struct LayoutFileDecoder {
     /// The absolute dimensions given as WIDTHLENGTH, by their full paths, since the enclosing layout or
     /// section choice began (it takes them as `EnvironmentChoice.widthRelative`).
     var widthLengths: [String: WidthLength] = [:]
+    /// The size class `list` sections are expanded for: the document's, compact unless it is regular; inside
+    /// a `sizeClasses` choice, the branch's.
+    var listSizeClass = SizeClass.compact
 
     /// The most problems recorded for one file; a final line says when more were dropped.
     static let maximumProblems = 500
@@ -70,6 +73,7 @@ struct LayoutFileDecoder {
             if let s: SizeClassKey = enumValue(v, child(path, "sizeClass")) { sizeClass = s } else { ok = false }
         }
         if let v = f["$schema"], string(v, child(path, "$schema")) == nil { ok = false }
+        listSizeClass = sizeClass == .regular ? .regular : .compact
         let layouts = decodeLayoutChoice(f, path, depth: 0)
         if f["sizeClasses"] != nil, sizeClass != .any {
             report(
@@ -174,6 +178,9 @@ struct LayoutFileDecoder {
 
     /// SECTION.
     mutating func decodeSection(_ value: JSONValue, _ path: String) -> Section? {
+        if case .object(let members) = value, members.contains(where: { $0.key == "list" }) {
+            return decodeListSection(value, path)
+        }
         guard let f = fields(value, path, allowed: LayoutFileKeys.section, required: ["group"]) else { return nil }
         var ok = true
         var group: Group?
@@ -316,17 +323,25 @@ struct LayoutFileDecoder {
         var repetition = GroupRepetition.fill
         let count = f["count"].flatMap { decodeCount($0, child(path, "count")) }
         let repeatingCount = f["repeatingCount"].flatMap { decodeCount($0, child(path, "repeatingCount")) }
+        let adaptive = f["adaptiveMinimumLength"].flatMap {
+            decodeAdaptiveMinimum($0, child(path, "adaptiveMinimumLength"))
+        }
         if (f["count"] != nil && count == nil) || (f["repeatingCount"] != nil && repeatingCount == nil) { ok = false }
-        if f["count"] != nil && f["repeatingCount"] != nil {
-            report(path, "'count' and 'repeatingCount' cannot both be given")
+        if f["adaptiveMinimumLength"] != nil && adaptive == nil { ok = false }
+        let countKeys = ["count", "repeatingCount", "adaptiveMinimumLength"].filter { f[$0] != nil }
+        if countKeys.count > 1 {
+            report(
+                path,
+                "\(listing(countKeys, "and")) cannot \(countKeys.count == 2 ? "both be given" : "be given together")")
             ok = false
         } else if let n = count {
             repetition = .count(n)
         } else if let n = repeatingCount {
             repetition = .repeating(n)
+        } else if let minimum = adaptive {
+            repetition = .adaptive(minimumLength: minimum)
         }
-        if f["count"] != nil || f["repeatingCount"] != nil, let s = subitems, s.count != 1 {
-            let key = f["count"] != nil ? "count" : "repeatingCount"
+        if let key = countKeys.first, let s = subitems, s.count != 1 {
             report(child(path, "subitems"), "'\(key)' needs exactly one subitem, found \(s.count)")
             ok = false
         }
@@ -400,6 +415,16 @@ struct LayoutFileDecoder {
             return nil
         }
         return n
+    }
+
+    /// `adaptiveMinimumLength` (spec G12): a number of points greater than 0.
+    mutating func decodeAdaptiveMinimum(_ value: JSONValue, _ path: String) -> Double? {
+        guard let v = number(value, path) else { return nil }
+        guard v > 0 else {
+            report(path, "must be > 0, found \(formatNumber(v))")
+            return nil
+        }
+        return v
     }
 
     /// The body of a `customGroup` wrapper: `.custom(size, provider: .fixed(frames))`.

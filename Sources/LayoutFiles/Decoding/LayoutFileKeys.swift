@@ -11,8 +11,15 @@ enum LayoutFileKeys {
     ]
     static let item = ["size", "contentInsets", "edgeSpacing", "supplementaryItems"]
     static let group = [
-        "axis", "size", "subitems", "count", "repeatingCount", "interItemSpacing", "contentInsets", "edgeSpacing",
-        "supplementaryItems",
+        "axis", "size", "subitems", "count", "repeatingCount", "adaptiveMinimumLength", "interItemSpacing",
+        "contentInsets", "edgeSpacing", "supplementaryItems",
+    ]
+    static let listSection = ["list"]
+    static let list = ["appearance", "headerMode", "footerMode", "headerTopPadding", "metrics"]
+    static let listMetrics = [
+        "estimatedRowHeight", "estimatedHeaderHeight", "estimatedFooterHeight", "insetGroupedCompactMargin",
+        "insetGroupedRegularMargin", "sidebarMargin", "groupedSectionInset", "plainHeaderTopPadding",
+        "headerTopPadding", "plainHeadersPin",
     ]
     static let customGroup = ["size", "frames"]
     static let customFrame = ["x", "y", "width", "height", "zIndex"]

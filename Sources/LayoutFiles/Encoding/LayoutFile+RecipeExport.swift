@@ -3,7 +3,8 @@ import LayoutRecipes
 
 extension LayoutFile {
     /// The whole recipe as one document: its layouts per size class (`sizeClasses` when the compact and
-    /// regular providers differ), each provider's layouts as data (`layouts(of:sizeClass:sections:)`).
+    /// regular providers differ, or one provider's closure builds different layouts for them), each
+    /// provider's layouts as data (`layouts(of:sizeClass:sections:)`).
     ///
     /// `providers` are the catalog's providers of one name (one per size class key); `data` defaults to
     /// the first provider's sections x items. A name with only a compact (or only a regular) provider
@@ -22,7 +23,10 @@ extension LayoutFile {
         var sizeClass = SizeClassKey.any
         switch (compact, regular) {
         case (let c?, let r?) where c.sizeClass == .any && r.sizeClass == .any:
-            layouts = self.layouts(of: c, sizeClass: .compact, sections: sections)
+            // One provider for both: a closure that reads the size class is written per class.
+            let compact = self.layouts(of: c, sizeClass: .compact, sections: sections)
+            let regular = self.layouts(of: c, sizeClass: .regular, sections: sections)
+            layouts = compact == regular ? compact : .bySizeClass(compact: compact, regular: regular)
         case (let c?, let r?):
             layouts = .bySizeClass(
                 compact: self.layouts(of: c, sizeClass: .compact, sections: sections),

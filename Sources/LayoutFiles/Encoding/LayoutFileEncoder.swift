@@ -141,6 +141,7 @@ struct LayoutFileEncoder {
             case .fill: break
             case .count(let n): m.append(JSONMember("count", .number(Double(n))))
             case .repeating(let n): m.append(JSONMember("repeatingCount", .number(Double(n))))
+            case .adaptive(let minimum): m.append(JSONMember("adaptiveMinimumLength", .number(minimum)))
             }
             if let spacing = group.interItemSpacing {
                 m.append(JSONMember("interItemSpacing", encode(spacing, path + ".interItemSpacing")))

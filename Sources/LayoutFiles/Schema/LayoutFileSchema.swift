@@ -48,7 +48,7 @@ public enum LayoutFileSchema {
             ),
             (
                 "sectionEntry",
-                oneOf([reference("section"), reference("sectionChoice")])
+                oneOf([reference("section"), reference("listSection"), reference("sectionChoice")])
             ),
             (
                 "sectionChoice",
@@ -83,6 +83,24 @@ public enum LayoutFileSchema {
                         ("visibleItemsEffect", reference("effect")),
                     ], required: ["group"])
             ),
+            ("listSection", wrapper("list", reference("list"))),
+            (
+                "list",
+                object(
+                    [
+                        ("appearance", enumeration(ListConfiguration.Appearance.allCases.map(\.rawValue))),
+                        ("headerMode", enumeration(ListConfiguration.HeaderMode.allCases.map(\.rawValue))),
+                        ("footerMode", enumeration(ListConfiguration.FooterMode.allCases.map(\.rawValue))),
+                        ("headerTopPadding", number(minimum: 0)), ("metrics", reference("listMetrics")),
+                    ], required: ["appearance"])
+            ),
+            (
+                "listMetrics",
+                object(
+                    LayoutFileKeys.listMetrics.map {
+                        ($0, $0 == "plainHeadersPin" ? type("boolean") : number(minimum: 0))
+                    })
+            ),
             (
                 "rootGroup",
                 oneOf([wrapper("group", reference("group")), wrapper("customGroup", reference("customGroup"))])
@@ -110,6 +128,7 @@ public enum LayoutFileSchema {
                         ("axis", enumeration(Axis.allCases.map(\.rawValue))), ("size", reference("size")),
                         ("subitems", array(reference("node"), minItems: 1)),
                         ("count", integer(minimum: 1)), ("repeatingCount", integer(minimum: 1)),
+                        ("adaptiveMinimumLength", number(exclusiveMinimum: 0)),
                         ("interItemSpacing", reference("spacing")), ("contentInsets", reference("insets")),
                         ("edgeSpacing", reference("edgeSpacing")),
                         ("supplementaryItems", array(reference("supplementary"))),

@@ -299,6 +299,8 @@ struct SwiftFile {
                 call(
                     "let \(name) = NSCollectionLayoutGroup.\(axis)",
                     ["layoutSize: \(name)Size", "repeatingSubitem: \(children[0])", "count: \(n)"])
+            case .adaptive:
+                preconditionFailure("UIKitSourceWriter refuses adaptive groups (UIKit has no such API) before writing")
             }
         }
         if let spacing = group.interItemSpacing { line("\(name).interItemSpacing = \(Self.spacing(spacing))") }

@@ -37,7 +37,8 @@ public enum UIKitSourceWriter {
     /// horizontal size class), defining `@MainActor func <functionName>() -> UICollectionViewCompositionalLayout`.
     ///
     /// - Throws: `ExportError` naming every part the layout holds as code (section providers, computed
-    ///   custom groups, visible-items hooks, visibility predicates) or an invalid value; and when the
+    ///   custom groups, visible-items hooks, visibility predicates), adaptive groups (ours; UIKit has no
+    ///   such API) or an invalid value; and when the
     ///   variants' layout-wide configurations differ (one UIKit layout has one configuration).
     public static func source(
         name: String, summary: String?, variants: [Variant], functionName: String = "makeLayout", command: String
@@ -46,7 +47,9 @@ public enum UIKitSourceWriter {
             // The layout-file encoder finds every part that is code rather than data, with its path.
             _ = try LayoutFile.encode(
                 LayoutDocument(name: name, sizeClass: variant.sizeClass, layouts: variant.layouts))
-            let problems = variant.layouts.values.flatMap(SwiftExportSupport.problems)
+            let problems = variant.layouts.values.flatMap {
+                SwiftExportSupport.problems($0) + adaptiveGroupProblems(in: $0)
+            }
             guard problems.isEmpty else { throw ExportError(kind: .inexpressible, problems: problems) }
         }
         let configurations = Set(variants.flatMap { $0.layouts.values.map(\.configuration) })

@@ -80,7 +80,8 @@ struct DiffCommand: Sendable {
             format = value
         }
         layout = try LayoutOptions(parsed, defaultWidths: WidthList.defaultText)
-        layoutOptionsGiven = DiffCommand.layoutOptionNames.filter { parsed.value($0) != nil }
+        layoutOptionsGiven =
+            DiffCommand.layoutOptionNames.filter { parsed.value($0) != nil } + (parsed.flag("--rtl") ? ["--rtl"] : [])
         quiet = parsed.flag("--quiet")
     }
 

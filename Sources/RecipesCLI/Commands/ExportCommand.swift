@@ -139,6 +139,18 @@ struct ExportCommand: Sendable {
             let environment = ExportCommand.environment(for: cls)
             exports.append((recipe, environment, recipe.layout(for: environment)))
         }
+        // What the export writes for one provider: its layouts as data (choices by width, the sections a
+        // closure provider builds); without --size-class, the whole recipe for a provider serving both
+        // classes (per class when its closure reads the size class).
+        let sections = exports[0].recipe.defaultSections
+        let providers = selected.catalog.providers(named: selected.name)
+        func written(_ recipe: Recipe, _ environment: LayoutEnvironment) -> EnvironmentChoice<Layout> {
+            if sizeClass == nil, recipe.sizeClass == .any {
+                return LayoutFile.document(ofRecipe: providers, data: Array(repeating: 0, count: sections)).layouts
+            }
+            return LayoutFile.layouts(
+                of: recipe, sizeClass: environment.traits.horizontalSizeClass, sections: sections)
+        }
         let text: String
         switch format {
         case .json:
@@ -166,13 +178,8 @@ struct ExportCommand: Sendable {
                 throw CommandError.notExportable(recipe: selected.name, problems: error.problems.map(\.description))
             }
         case .swift:
-            // Each provider's layouts as data (choices by width, sections a closure provider builds).
-            let sections = exports[0].recipe.defaultSections
             let variants = exports.map {
-                UIKitSourceWriter.Variant(
-                    sizeClass: $0.recipe.sizeClass,
-                    layouts: LayoutFile.layouts(
-                        of: $0.recipe, sizeClass: $0.environment.traits.horizontalSizeClass, sections: sections))
+                UIKitSourceWriter.Variant(sizeClass: $0.recipe.sizeClass, layouts: written($0.recipe, $0.environment))
             }
             do {
                 text = try UIKitSourceWriter.source(
@@ -184,13 +191,14 @@ struct ExportCommand: Sendable {
             }
         }
         var warnings: [String] = []
-        let sections = exports[0].recipe.defaultSections
-        for (recipe, environment, layout) in exports where recipe.layouts == nil {
+        for (recipe, environment, _) in exports where recipe.layouts == nil {
             if format == .json, let warning = ExportCommand.repeatWarning(recipe, environment, sections: sections) {
                 warnings.append("Warning: recipe '\(selected.name)' \(warning)")
             }
-            let differing = ExportCommand.widthsWithOtherLayouts(
-                recipe, exported: layout, environment: environment, sections: sections)
+            // What the export chooses at each probe width, compared with what the recipe's closure builds.
+            let differing = ExportCommand.widthsWhereExportDiffers(
+                recipe, written: written(recipe, environment), height: environment.container.contentSize.height,
+                sections: sections)
             guard !differing.isEmpty else { continue }
             let widths = differing.map(formatNumber).joined(separator: ", ")
             warnings.append(
@@ -237,6 +245,24 @@ struct ExportCommand: Sendable {
                 width: width, height: environment.container.contentSize.height, sizeClass: cls)
             return LayoutFile.sampled(recipe.layout(for: probe), in: probe, sections: sections)
                 != LayoutFile.sampled(exported, in: environment, sections: sections)
+        }
+    }
+
+    /// The probe widths at which `recipe`'s closure builds a layout other than the one `written` chooses
+    /// there (the size class being the provider's own, or by width for a provider serving both).
+    static func widthsWhereExportDiffers(
+        _ recipe: Recipe, written: EnvironmentChoice<Layout>, height: Double, sections: Int
+    ) -> [Double] {
+        probeWidths.filter { width in
+            let cls: SizeClass =
+                switch recipe.sizeClass {
+                case .compact: .compact
+                case .regular: .regular
+                case .any: width >= LayoutEnvironment.regularWidthThreshold ? .regular : .compact
+                }
+            let probe = LayoutEnvironment(width: width, height: height, sizeClass: cls)
+            return LayoutFile.sampled(recipe.layout(for: probe), in: probe, sections: sections)
+                != LayoutFile.sampled(written.resolve(in: probe), in: probe, sections: sections)
         }
     }
 

@@ -29,6 +29,10 @@ struct RunCommand: Sendable {
                 "--scroll-offset", value: "offset",
                 help: "Scroll offset along the scroll axis, for pinned items and visible-items hooks.", default: "0"),
             .option(
+                "--orthogonal-offset", value: "section=points",
+                help: "Scroll orthogonal sections across the layout: SECTION=POINTS, comma-separated "
+                    + "(0=120,2=40); other sections rest at 0.", default: "none"),
+            .option(
                 "--format", value: "format", help: "table, json, svg or ascii.", default: "table",
                 choices: OutputFormat.allCases.map(\.rawValue)),
             .option(
@@ -57,6 +61,8 @@ struct RunCommand: Sendable {
     var layout: LayoutOptions
     /// The scroll offset outputs use.
     var scrollOffset: Double
+    /// Orthogonal sections' offsets (section index: points), from `--orthogonal-offset`.
+    var orthogonalOffsets: [Int: Double] = [:]
     /// The output format.
     var format: OutputFormat
     /// The folder for SVG files.
@@ -78,6 +84,7 @@ struct RunCommand: Sendable {
         self.source = source
         layout = try LayoutOptions(parsed, defaultWidths: WidthList.defaultText)
         scrollOffset = try parsed.value("--scroll-offset").map { try parseDecimal($0, option: "--scroll-offset") } ?? 0
+        orthogonalOffsets = try parsed.value("--orthogonal-offset").map(RunCommand.parseOrthogonalOffsets) ?? [:]
         format = .table
         if let text = parsed.value("--format") {
             guard let value = OutputFormat(rawValue: text) else {
@@ -116,7 +123,10 @@ struct RunCommand: Sendable {
         func forEachRun(_ body: (Int, RecipeRun) throws -> Void) throws {
             for (index, width) in layout.widths.values.enumerated() {
                 try body(
-                    index, try RecipeRun.solve(selected, width: width, options: layout, scrollOffset: scrollOffset))
+                    index,
+                    try RecipeRun.solve(
+                        selected, width: width, options: layout, scrollOffset: scrollOffset,
+                        orthogonalOffsets: orthogonalOffsets))
             }
         }
         switch format {
@@ -140,5 +150,25 @@ struct RunCommand: Sendable {
             }
         }
         return Outcome(stderr: warningText)
+    }
+
+    /// `SECTION=POINTS[,SECTION=POINTS ...]`: section indices in `CLILimits.sections`, each once, offsets
+    /// finite numbers.
+    static func parseOrthogonalOffsets(_ text: String) throws -> [Int: Double] {
+        var offsets: [Int: Double] = [:]
+        let expected = "SECTION=POINTS pairs separated by commas, such as 0=120,2=40"
+        for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = pair.split(separator: "=", omittingEmptySubsequences: false)
+            guard parts.count == 2 else {
+                throw CommandError.invalidValue(option: "--orthogonal-offset", value: text, expected: expected)
+            }
+            let section = try parseCount(String(parts[0]), option: "--orthogonal-offset", in: CLILimits.sections)
+            guard offsets[section] == nil else {
+                throw CommandError.invalidValue(
+                    option: "--orthogonal-offset", value: text, expected: expected + ", each section once")
+            }
+            offsets[section] = try parseDecimal(String(parts[1]), option: "--orthogonal-offset")
+        }
+        return offsets
     }
 }

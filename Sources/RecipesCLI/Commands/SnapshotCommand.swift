@@ -83,7 +83,8 @@ struct SnapshotCommand: Sendable {
         quiet = parsed.flag("--quiet")
     }
 
-    /// The file name of a width: `NAME@WIDTH.json`, with the size class when `--size-class` forces one.
+    /// The file name of a width: `NAME@WIDTH.json`, with the size class when `--size-class` forces one and
+    /// `-rtl` with `--rtl`.
     func fileName(_ name: String, width: Double) -> String {
         let forced: SizeClass? =
             switch layout.sizeClass {
@@ -91,7 +92,9 @@ struct SnapshotCommand: Sendable {
             case .compact: .compact
             case .regular: .regular
             }
-        return SnapshotFileName.make(name: name, width: width, sizeClass: forced)
+        return SnapshotFileName.make(
+            name: name, width: width, sizeClass: forced,
+            layoutDirection: layout.rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     /// Solves every width (refusing before writing when one fails), then writes the files one width at a

@@ -15,7 +15,8 @@ struct SweepCommand: Sendable {
         discussion: "Checks at every width: the solve succeeds; frames are finite with non-negative sizes; cells "
             + "lie inside the content size (orthogonal sections: inside their scrollable content); no two cells of "
             + "one section overlap unless the recipe declares that it overlaps; pinned headers and footers lie "
-            + "inside the visible rect at several scroll offsets whenever their section covers enough of it. "
+            + "inside the visible rect at several scroll offsets whenever their section covers enough of it; with "
+            + "--rtl, every element's frame is its left-to-right frame mirrored in the content width. "
             + "Prints a summary and exits with 1 when anything is violated.\n\n"
             + "Before solving, the work is estimated as recipes x widths x elements per layout (items, plus "
             + "boundary items and decorations, from each recipe's data shape); a sweep above "
@@ -197,6 +198,45 @@ struct SweepCommand: Sendable {
             found += run.solved.overlappingCells().map { violation("cells \($0.0) and \($0.1) overlap.") }
         }
         found += pinnedViolations(run).map(violation)
+        if options.rightToLeft {
+            found += mirrorViolations(run, selected: selected, width: width, options: options).map(violation)
+        }
+        return found
+    }
+
+    /// How far, in points, a right-to-left frame may be from its mirrored left-to-right frame: frames the
+    /// solver places are exact mirrors, but a visible-items hook's transform is computed on the mirrored
+    /// frames, in another order, and moves them by a few ulps.
+    static let mirrorTolerance = 1e-9
+
+    /// True when `a` and `b` are within `mirrorTolerance` on every coordinate.
+    static func mirrors(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.x - b.x) <= mirrorTolerance && abs(a.y - b.y) <= mirrorTolerance
+            && abs(a.width - b.width) <= mirrorTolerance && abs(a.height - b.height) <= mirrorTolerance
+    }
+
+    /// Right to left (spec L6): elements whose frame is not the left-to-right frame mirrored in the content
+    /// width, at most `listedViolations`.
+    static func mirrorViolations(_ run: RecipeRun, selected: SelectedRecipe, width: Double, options: LayoutOptions)
+        -> [String]
+    {
+        var options = options
+        options.rightToLeft = false
+        guard let ltr = try? RecipeRun.solve(selected, width: width, options: options) else {
+            return ["the left-to-right layout does not solve."]
+        }
+        let contentWidth = ltr.solved.contentSize.width
+        guard ltr.elements.count == run.elements.count else {
+            return ["right to left has \(run.elements.count) elements, left to right \(ltr.elements.count)."]
+        }
+        var found: [String] = []
+        for (l, r) in zip(ltr.elements, run.elements)
+        where !SweepCommand.mirrors(r.frame, l.frame.mirrored(inWidth: contentWidth)) {
+            found.append(
+                "\(r.category.rawValue) \(r.elementKind ?? "") \(r.indexPath) is at \(r.frame) right to left, not "
+                    + "\(l.frame.mirrored(inWidth: contentWidth)) (its left-to-right frame mirrored).")
+            if found.count == listedViolations { break }
+        }
         return found
     }
 

@@ -35,6 +35,8 @@ struct LayoutOptions: Sendable {
     var items: Int?
     /// The display scale: 0 exact, else rounding to 1/scale.
     var scale: Double
+    /// True for `--rtl`: the layout runs right to left, mirrored (spec L6).
+    var rightToLeft = false
 
     /// `--height` default: an iPhone's portrait height in points.
     static let defaultHeight = 844.0
@@ -75,6 +77,10 @@ struct LayoutOptions: Sendable {
                 help: "Display scale: 0 for exact arithmetic; 1, 2 or 3 to round frames to device pixels.",
                 default: "0",
                 choices: scales.map(formatNumber)),
+            .flag(
+                "--rtl",
+                help: "Lay out right to left: every frame mirrored in the content width, as UIKit does for Arabic "
+                    + "and Hebrew (vertically scrolling layouts only)."),
         ]
     }
 
@@ -111,6 +117,7 @@ struct LayoutOptions: Sendable {
             }
             scale = value
         }
+        rightToLeft = parsed.flag("--rtl")
         if let sections, let items, sections * items > CLILimits.totalItems {
             throw CommandError.tooManyItems(sections: sections, items: items, limit: CLILimits.totalItems)
         }
@@ -130,7 +137,8 @@ struct LayoutOptions: Sendable {
     /// The environment for one width.
     func environment(width: Double) -> LayoutEnvironment {
         LayoutEnvironment(
-            width: width, height: height, sizeClass: sizeClass.sizeClass(forWidth: width), displayScale: scale)
+            width: width, height: height, sizeClass: sizeClass.sizeClass(forWidth: width), displayScale: scale,
+            layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
     }
 }
 

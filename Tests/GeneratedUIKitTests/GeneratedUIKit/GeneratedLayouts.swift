@@ -38,4 +38,6 @@ let generatedLayouts: [GeneratedLayout] = [
     GeneratedLayout(recipe: "orthogonal-behaviors", sizeClass: .any, make: makeOrthogonalBehaviorsAnyLayout),
     GeneratedLayout(recipe: "conference-videos", sizeClass: .any, make: makeConferenceVideosAnyLayout),
     GeneratedLayout(recipe: "mosaic", sizeClass: .any, make: makeMosaicAnyLayout),
+    GeneratedLayout(recipe: "settings-list", sizeClass: .any, make: makeSettingsListAnyLayout),
+    GeneratedLayout(recipe: "sidebar", sizeClass: .any, make: makeSidebarAnyLayout),
 ]

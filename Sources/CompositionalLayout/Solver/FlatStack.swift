@@ -1,0 +1,57 @@
+/// A self-sizing root group that is one stack of items with fixed spacing and edges — the shape of almost
+/// every self-sizing list row and grid row — measured and placed in one pass per instance (spec G7, G8,
+/// G11, E1, I1, I2), without the general `GroupEvaluator`.
+///
+/// Input: a compiled group; output: its stack and items as plain values for `stampFlat`, which computes
+/// with the same operations in the same order as `GroupEvaluator`, so both give identical bits. Groups
+/// with nested groups, custom frames, flexible spacing or edges, or attached supplementaries are not flat
+/// (`init` returns nil) and take the general path.
+struct FlatStack: Sendable {
+    /// One item of the stack, with everything placing it needs.
+    struct Child: Sendable {
+        var slot: Size
+        var estimatedWidth: Bool
+        var estimatedHeight: Bool
+        var before: Double
+        var after: Double
+        var acrossBefore: Double
+        var acrossAfter: Double
+        var insets: DirectionalInsets
+
+        /// True when the sizing callback gives some of its size.
+        var isMeasured: Bool { estimatedWidth || estimatedHeight }
+    }
+
+    let axis: Axis
+    let slot: Size
+    let estimatedWidth: Bool
+    let estimatedHeight: Bool
+    let insets: DirectionalInsets
+    let spacing: Double
+    let children: [Child]
+
+    /// The flat form of `group`, or nil when it has a part only the general evaluator handles.
+    init?(_ group: CompiledGroup) {
+        let nodes = group.nodes
+        guard let root = nodes.first, root.kind == .stack, root.flexibleCount == 0, !root.spacing.flexible,
+            group.supplementaries.isEmpty, nodes.count == group.leafCount + 1
+        else { return nil }
+        var children: [Child] = []
+        for node in nodes.dropFirst() {
+            let edges = [node.alongBefore, node.alongAfter, node.acrossBefore, node.acrossAfter]
+            guard node.kind == .item, !edges.contains(where: \.flexible) else { return nil }
+            children.append(
+                Child(
+                    slot: node.slot, estimatedWidth: node.estimatedWidth, estimatedHeight: node.estimatedHeight,
+                    before: node.alongBefore.value, after: node.alongAfter.value, acrossBefore: node.acrossBefore.value,
+                    acrossAfter: node.acrossAfter.value, insets: node.insets))
+        }
+        axis = root.axis
+        slot = root.slot
+        estimatedWidth = root.estimatedWidth
+        estimatedHeight = root.estimatedHeight
+        insets = root.insets
+        spacing = root.spacing.value
+        self.children = children
+    }
+}

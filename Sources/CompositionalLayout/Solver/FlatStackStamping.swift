@@ -1,0 +1,183 @@
+extension SolverRun {
+    /// Stamps a self-sizing section whose root group is a `FlatStack` (spec S1, S2, G7, G8, G11, E1).
+    ///
+    /// Reads a batch of sizes from the callback, then one pass per instance places its items, widens the
+    /// instance's extents and writes its cells. Gives the same bits as the general path (`stampInstances`).
+    ///
+    /// Contract: MUST NOT allocate per item or per instance.
+    mutating func stampFlat(_ plan: SectionPlan, _ flat: FlatStack, section s: Int, count n: Int, origin: ContentOrigin)
+        throws -> InstanceRun
+    {
+        switch (plan.groupAxis, flat.axis) {
+        case (.vertical, .horizontal):
+            return try stampFlat(
+                plan, flat, section: s, count: n, origin: origin, StaticVertical.self, StaticHorizontal.self)
+        case (.vertical, .vertical):
+            return try stampFlat(
+                plan, flat, section: s, count: n, origin: origin, StaticVertical.self, StaticVertical.self)
+        case (.horizontal, .horizontal):
+            return try stampFlat(
+                plan, flat, section: s, count: n, origin: origin, StaticHorizontal.self, StaticHorizontal.self)
+        case (.horizontal, .vertical):
+            return try stampFlat(
+                plan, flat, section: s, count: n, origin: origin, StaticHorizontal.self, StaticVertical.self)
+        }
+    }
+
+    /// `stampFlat` compiled for one pair of axes (the section's group axis, the stack's axis), so that
+    /// every choice of coordinate is made by the compiler rather than per item.
+    private mutating func stampFlat<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
+        _ plan: SectionPlan, _ flat: FlatStack, section s: Int, count n: Int, origin: ContentOrigin,
+        _: GroupAxis.Type, _: StackAxis.Type
+    ) throws -> InstanceRun {
+        let groupAxis = GroupAxis.axis
+        let k = plan.itemsPerGroup
+        let groups = (n + k - 1) / k
+        let spacing = plan.section.interGroupSpacing
+        let extra = plan.root.extra
+        var run = InstanceRun(firstGroupStart: origin.firstGroupStart)
+        run.groupCount = groups
+        // The template's stride: orthogonal resting offsets use it (spec S7); queries use the stored starts.
+        run.stride = plan.group.template.size[groupAxis] + extra + spacing
+        let out = cells.reserve(section: s, limit: n)
+        let starts = groupStarts.reserve(section: s, limit: groups)
+        let sizing = data.sizer!.call
+        let slack = context.grid.slack
+        let across = origin.acrossPosition
+        var position = origin.firstGroupStart
+        var reach = 0.0
+        // Sizes are read in batches, then placed: the callback clobbers every floating-point register, so
+        // calling it between placements would spill and reload the whole placement state for every item.
+        let batchGroups = max(1, FlatStack.batchItems / k)
+        let sizes = UnsafeMutableBufferPointer<Size>.allocate(capacity: batchGroups * k)
+        defer { sizes.deallocate() }
+        try flat.children.withUnsafeBufferPointer { children in
+            for batch in stride(from: 0, to: groups, by: batchGroups) {
+                let end = min(groups, batch + batchGroups)
+                try flat.measure(
+                    children, sizing: sizing, section: s, items: (batch * k)..<min(n, end * k), into: sizes.baseAddress!
+                )
+                for g in batch..<end {
+                    let used = min(k, n - g * k)
+                    var scan = InstanceScan()
+                    let size = try flat.placeInstance(
+                        StackAxis.self, children, sizes: sizes.baseAddress! + (g - batch) * k, section: s,
+                        firstItem: g * k, used: used,
+                        scan: &scan, groupAxis: groupAxis, origin: position, across: across, to: out + g * k)
+                    let extent = size[groupAxis] + extra
+                    run.contentLength +=
+                        (g == groups - 1 ? scan.partialLength(extent: extent, used: used, leafCount: k) : extent)
+                        + (g > 0 ? spacing : 0)
+                    reach = max(reach, position - origin.advanceOrigin + scan.usedReach)
+                    run.acrossLength = max(run.acrossLength, size[groupAxis.cross])
+                    run.include(scan, across: across, slack: slack, first: g == 0)
+                    starts[g] = position
+                    run.lastStart = position
+                    position += extent + spacing
+                }
+            }
+        }
+        // Decision: a section is at least as long as its cells reach (see `stampUniform`).
+        run.contentLength = max(run.contentLength, reach)
+        cells.commit(section: s, count: n)
+        groupStarts.commit(section: s, count: groups)
+        attached.setEmpty(section: s)
+        guard run.contentLength.isFinite, position.isFinite else {
+            throw LayoutError.nonFiniteFrame(section: s, item: n - 1)
+        }
+        return run
+    }
+}
+
+extension FlatStack {
+    /// How many items' sizes are read from the callback before they are placed.
+    static let batchItems = 256
+
+    /// Reads the sizes of `items` (whole instances, the last one perhaps partial) into `sizes`, one per
+    /// leaf from the first instance's first leaf; measured axes come from the callback (spec E1), the
+    /// rest from the slot.
+    ///
+    /// Contract: MUST NOT allocate.
+    @inline(__always)
+    func measure(
+        _ children: UnsafeBufferPointer<Child>, sizing: SizingCallback, section: Int, items: Range<Int>,
+        into sizes: UnsafeMutablePointer<Size>
+    ) throws {
+        let k = children.count
+        var j = 0
+        for item in items {
+            let child = children[j]
+            var size = child.slot
+            if child.isMeasured {
+                let measured = sizing(IndexPath(section: section, item: item), child.slot)
+                guard measured.width.isFinite, measured.height.isFinite, measured.width >= 0, measured.height >= 0
+                else { throw LayoutError.invalidSelfSize(section: section, item: item) }
+                if child.estimatedWidth { size.width = measured.width }
+                if child.estimatedHeight { size.height = measured.height }
+            }
+            sizes[item - items.lowerBound] = size
+            j = j + 1 == k ? 0 : j + 1
+        }
+    }
+
+    /// Places and writes one instance's first `used` items from their measured `sizes`; returns its size.
+    ///
+    /// The other leaves keep their estimates and only count towards the instance's size and reach. Cells
+    /// are written at `origin` along `groupAxis` and `across` it.
+    ///
+    /// Contract: MUST NOT allocate.
+    @inline(__always)
+    func placeInstance<StackAxis: StaticAxis>(
+        _: StackAxis.Type, _ children: UnsafeBufferPointer<Child>, sizes: UnsafePointer<Size>, section: Int,
+        firstItem: Int, used: Int,
+        scan: inout InstanceScan, groupAxis: Axis, origin: Double, across: Double, to out: UnsafeMutablePointer<Rect>
+    ) throws -> Size {
+        let axis = StackAxis.axis
+        let cross = axis.cross
+        let dx = groupAxis == .horizontal ? origin : across
+        let dy = groupAxis == .horizontal ? across : origin
+        let acrossStart = insets.leadingEdge(cross)
+        var position = insets.leadingEdge(axis)
+        var needed = 0.0
+        for j in 0..<children.count {
+            let child = children[j]
+            let size = j < used ? sizes[j] : child.slot
+            // Spec G7 along the stack, G8 across it; the same steps as `GroupEvaluator.placeChildren`.
+            if j > 0 { position += spacing }
+            position += child.before
+            let main = position
+            position += size[axis]
+            position += child.after
+            needed = max(needed, size[cross] + child.acrossBefore + child.acrossAfter)
+            let offset = acrossStart + child.acrossBefore
+            let origin = axis == .horizontal ? Point(x: main, y: offset) : Point(x: offset, y: main)
+            let leaf = Rect(origin: origin, size: size).inset(by: child.insets)
+            scan.addLeaf(leaf, isUsed: j < used, axis: groupAxis)
+            if !scan.finite { throw LayoutError.nonFiniteFrame(section: section, item: firstItem + j) }
+            if j < used {
+                (out + j).initialize(to: Rect(x: leaf.x + dx, y: leaf.y + dy, width: leaf.width, height: leaf.height))
+            }
+        }
+        // Spec G11, E1: an estimated axis of the stack takes what its items need (`GroupEvaluator.neededSize`).
+        var size = slot
+        if axis == .horizontal ? estimatedWidth : estimatedHeight { size[axis] = position + insets.trailingEdge(axis) }
+        if cross == .horizontal ? estimatedWidth : estimatedHeight { size[cross] = needed + insets.total(cross) }
+        return size
+    }
+}
+
+/// An axis fixed at compile time: generic code over it is specialised per axis, with no branch on it.
+protocol StaticAxis {
+    /// The axis.
+    static var axis: Axis { get }
+}
+
+/// The horizontal axis, at compile time.
+enum StaticHorizontal: StaticAxis {
+    static var axis: Axis { .horizontal }
+}
+
+/// The vertical axis, at compile time.
+enum StaticVertical: StaticAxis {
+    static var axis: Axis { .vertical }
+}

@@ -1,0 +1,92 @@
+internal import CompositionalLayout
+
+/// A configuration for list sections (iOS 14): UIKit's names and defaults; the geometry is the engine's
+/// `ListConfiguration` (spec section 11, whose numbers are documented defaults of this package).
+///
+/// Separators, colours and swipe actions draw nothing off-device, so only `showsSeparators` is kept, and
+/// it does not change the geometry.
+@preconcurrency @MainActor
+public struct UICollectionLayoutListConfiguration {
+    /// The overall look of a list.
+    public enum Appearance: Int, Sendable, Hashable {
+        /// Full-width rows.
+        case plain
+        /// Full-width rows, sections apart.
+        case grouped
+        /// Rows inset from the sides in rounded groups, sections apart.
+        case insetGrouped
+        /// Rows inset from the sides, as in an iPad sidebar.
+        case sidebar
+        /// Full-width sidebar rows.
+        case sidebarPlain
+    }
+
+    /// How a list shows section headers.
+    public enum HeaderMode: Int, Sendable, Hashable {
+        /// No headers are shown.
+        case none
+        /// Headers are supplementary views of kind `UICollectionView.elementKindSectionHeader`.
+        case supplementary
+        /// The first item of each section is styled as its header.
+        case firstItemInSection
+    }
+
+    /// How a list shows section footers.
+    public enum FooterMode: Int, Sendable, Hashable {
+        /// No footers are shown.
+        case none
+        /// Footers are supplementary views of kind `UICollectionView.elementKindSectionFooter`.
+        case supplementary
+    }
+
+    /// The overall look, set when the configuration is created.
+    public private(set) var appearance: Appearance
+    /// Whether rows show separators (true by default); it does not change the geometry.
+    public var showsSeparators = true
+    /// The header mode; `.none` by default.
+    public var headerMode: HeaderMode = .none
+    /// The footer mode; `.none` by default.
+    public var footerMode: FooterMode = .none
+    /// The padding above each section header; `nil` (the default) means automatic.
+    public var headerTopPadding: CGFloat?
+
+    /// Creates a list configuration with the given appearance.
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+
+    /// The engine's value, with UIKit's element kinds for headers and footers.
+    var engineValue: ListConfiguration {
+        var value = ListConfiguration(appearance: appearance.engineValue)
+        value.headerMode = headerMode.engineValue
+        value.footerMode = footerMode == .supplementary ? .supplementary : .none
+        value.headerTopPadding = headerTopPadding.map { Double($0) }
+        value.headerElementKind = UICollectionView.elementKindSectionHeader
+        value.footerElementKind = UICollectionView.elementKindSectionFooter
+        return value
+    }
+}
+
+extension UICollectionLayoutListConfiguration.Appearance {
+    /// The engine's appearance of the same name.
+    var engineValue: ListConfiguration.Appearance {
+        switch self {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        case .sidebar: .sidebar
+        case .sidebarPlain: .sidebarPlain
+        }
+    }
+}
+
+extension UICollectionLayoutListConfiguration.HeaderMode {
+    /// The engine's header mode of the same name.
+    var engineValue: ListConfiguration.HeaderMode {
+        switch self {
+        case .none: .none
+        case .supplementary: .supplementary
+        case .firstItemInSection: .firstItemInSection
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import CompositionalLayout
+import LayoutTestSupport
+import Testing
+
+/// Self-sizing sections whose root group is one stack of items (spec E1, G7, G8, G11, S2): the solver
+/// places these in one pass; the same stack nested one level deeper takes the general evaluator.
+@Suite("Self-sizing stacks")
+struct SelfSizingStackTests {
+    func cell(_ s: SolvedLayout, _ item: Int) -> Rect? {
+        s.frame(ofCellAt: IndexPath(section: 0, item: item))
+    }
+
+    /// A row of three 100-wide items whose heights are estimated at 50.
+    static let row = HGroup(LayoutSize(width: .absolute(300), height: .estimated(50))) {
+        Item().width(.absolute(100)).height(.estimated(50))
+    }
+
+    /// Heights 20, 30, 40 and on, by item.
+    static let heights: SizingCallback = { indexPath, proposed in
+        Size(width: proposed.width, height: 20 + 10 * Double(indexPath.item))
+    }
+
+    @Test("a self-sizing row takes its tallest item; a partial last row keeps the estimate in its empty slot")
+    func rowsOfMeasuredItems() throws {
+        let layout = Layout(section: Section(group: Self.row).interGroupSpacing(10))
+        let s = try layout.solve(in: container(300), data: LayoutData(sections: 1, items: 5, sizing: Self.heights))
+        // Row 0: heights 20, 30, 40, so the row is 40 tall.
+        expectFrame(cell(s, 0), equals: R(0, 0, 100, 20))
+        expectFrame(cell(s, 1), equals: R(100, 0, 100, 30))
+        expectFrame(cell(s, 2), equals: R(200, 0, 100, 40))
+        // Row 1 starts at 40 + 10 = 50: heights 50, 60, and the empty slot's estimate 50: 60 tall.
+        expectFrame(cell(s, 3), equals: R(0, 50, 100, 50))
+        expectFrame(cell(s, 4), equals: R(100, 50, 100, 60))
+        // 40 + 10 + 60 = 110.
+        expectClose(s.contentSize.height, 110)
+    }
+
+    @Test("item insets, stack insets and edge spacing apply around measured sizes (I1, I2, G7, G8)")
+    func insetsAndEdges() throws {
+        let column = VGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
+            Item().height(.estimated(44))
+                .contentInsets(DirectionalInsets(top: 3, leading: 12, bottom: 3, trailing: 12))
+                .edgeSpacing(leading: .fixed(4), top: .fixed(2))
+        }
+        .repeating(count: 2)
+        .interItemSpacing(.fixed(6))
+        .contentInsets(DirectionalInsets(top: 8, leading: 0, bottom: 8, trailing: 0))
+        let layout = Layout(section: Section(group: column))
+        let s = try layout.solve(in: container(320), data: LayoutData(sections: 1, items: 3, sizing: Self.heights))
+        // Item 0: y = 8 (stack inset) + 2 (top edge) = 10, height 20 (the estimated axis ignores its insets);
+        // x = 4 (edge) + 12 (inset) = 16; the edge moves the item without shrinking it (its width is a fraction
+        // of the group's 320), so width 320 - 12 - 12 = 296.
+        expectFrame(cell(s, 0), equals: R(16, 10, 296, 20))
+        // Item 1: y = 10 + 20 + 6 (spacing) + 2 (edge) = 38, height 30.
+        expectFrame(cell(s, 1), equals: R(16, 38, 296, 30))
+        // The group: 8 + 2 + 20 + 6 + 2 + 30 + 8 = 76 tall; item 2 starts the next one at 76 + 8 + 2 = 86.
+        expectFrame(cell(s, 2), equals: R(16, 86, 296, 40))
+    }
+
+    @Test("the one-pass stack and the same stack nested in a group give the same frames, bit for bit")
+    func flatEqualsNested() throws {
+        var random = SplitMix64(seed: 7)
+        for _ in 0..<40 {
+            let spacing = Double(Int.random(in: 0..<3, using: &random) * 4)
+            let columns = 1 + Int.random(in: 0..<4, using: &random)
+            let item = Item().width(.fractionalWidth(1 / Double(columns))).height(.estimated(44))
+                .contentInsets(DirectionalInsets(top: 1, leading: 2.5, bottom: 1, trailing: 2.5))
+            let flat = HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) { item }
+                .interItemSpacing(.fixed(spacing))
+            let nested = HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) { flat }
+            let items = 1 + Int.random(in: 0..<40, using: &random)
+            let seed = Int.random(in: 0..<1000, using: &random)
+            let data = LayoutData(sections: 1, items: items) { indexPath, proposed in
+                Size(width: proposed.width, height: 10 + Double((indexPath.item * 37 + seed) % 97) / 3)
+            }
+            let width = 300 + Double(Int.random(in: 0..<100, using: &random))
+            let a = try Layout(section: Section(group: flat).interGroupSpacing(spacing)).solve(
+                in: container(width, scale: 3), data: data)
+            let b = try Layout(section: Section(group: nested).interGroupSpacing(spacing)).solve(
+                in: container(width, scale: 3), data: data)
+            #expect(a.contentSize == b.contentSize)
+            for i in 0..<items { #expect(cell(a, i) == cell(b, i), "item \(i) of \(items), \(columns) columns") }
+        }
+    }
+
+    @Test(
+        "a frame that overflows in a later instance names its own item, in the one-pass and the general path",
+        arguments: [false, true])
+    func overflowNamesTheItem(nested: Bool) throws {
+        let stack = VGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
+            Item().height(.estimated(44))
+        }
+        .repeating(count: 2)
+        let group = nested ? VGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) { stack } : stack
+        // Items 0 and 1 are 10 tall; from item 2 on 1e308: item 3 starts at 1e308 + 1e308 = infinity.
+        let data = LayoutData(sections: 1, items: 4) { indexPath, proposed in
+            Size(width: proposed.width, height: indexPath.item < 2 ? 10 : 1e308)
+        }
+        #expect(throws: LayoutError.nonFiniteFrame(section: 0, item: 3)) {
+            try Layout(section: Section(group: group)).solve(in: container(320), data: data)
+        }
+    }
+}

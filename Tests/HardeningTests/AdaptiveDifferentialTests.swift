@@ -1,0 +1,57 @@
+import CompositionalLayout
+import LayoutTestSupport
+import ReferenceSolver
+import Testing
+
+/// Adaptive counts (spec G12) in the differential test: the random layouts with every `count:` group
+/// rewritten as an adaptive group, solved by the engine and by the reference solver, which computes the
+/// count on its own from the spec text.
+@Suite("Differential: adaptive counts")
+struct AdaptiveDifferentialTests {
+    /// How many random cases are rewritten and compared.
+    static let cases = 400
+
+    /// `group` with each `count:` form replaced by an adaptive one; the minimum (5 to 124 points) is
+    /// arithmetic on the count and the depth, so some groups get one column and some many.
+    static func adaptive(_ group: Group, depth: Int = 0) -> Group {
+        var copy = group
+        if case .count(let n) = group.repetition {
+            copy.repetition = .adaptive(minimumLength: Double(5 + (n * 53 + depth * 17) % 120))
+        }
+        copy.subitems = group.subitems.map { child in
+            if case .group(let nested) = child { return .group(adaptive(nested, depth: depth + 1)) }
+            return child
+        }
+        return copy
+    }
+
+    @Test("fast and reference solvers agree on random layouts with adaptive groups")
+    func agree() {
+        var compared = 0
+        var withAdaptive = 0
+        for seed in HardeningSettings.seeds(batch: 0, of: 1, total: Self.cases, base: HardeningSettings.baseSeed &+ 7) {
+            var c = RandomLayoutGenerator.makeCase(seed: seed, contained: false)
+            let rewritten = c.sections.map { section -> Section in
+                var s = section
+                s.group = Self.adaptive(section.group)
+                return s
+            }
+            guard rewritten != c.sections else { continue }
+            withAdaptive += 1
+            c.sections = rewritten
+            guard let fast = try? solve(c.layout, in: c.environment, data: c.data),
+                let reference = try? referenceSolve(c.layout, in: c.environment, data: c.data)
+            else { continue }
+            compared += 1
+            let found = DifferentialTests.differences(fast, reference)
+            if !found.isEmpty {
+                Issue.record("adaptive differential seed \(seed): \(found.joined(separator: "\n  "))\n\(c)")
+                break
+            }
+        }
+        print("[hardening] adaptive differential: \(withAdaptive) cases with adaptive groups, \(compared) compared")
+        // Enough cases hold an adaptive group and are solved by both for the comparison to mean something.
+        #expect(withAdaptive >= 150, "only \(withAdaptive) cases had a count group")
+        #expect(compared >= 100, "only \(compared) cases compared")
+    }
+}
