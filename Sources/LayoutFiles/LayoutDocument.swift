@@ -40,13 +40,14 @@ public struct LayoutDocument: Sendable, Hashable {
         self.sourceName = sourceName
     }
 
-    /// The layout of a one-layout file; for a file with variants, the first one it lists.
+    /// The layout of a one-layout file; for a file that chooses, the one it chooses in the export
+    /// environment of its size class (390 x 844 compact, or 1024 x 768 regular).
     ///
     /// Use `layout(for:)` to choose as the file does. Setting it makes the document a one-layout file.
     public var layout: Layout {
         get {
             if case .fixed(let layout) = layouts { return layout }
-            return layouts.values[0]
+            return layouts.resolve(in: LayoutFile.exportEnvironment(for: sizeClass))
         }
         set { layouts = .fixed(newValue) }
     }

@@ -26,10 +26,11 @@ public enum UIKitSourceWriter {
             self.layouts = layouts
         }
 
-        /// The layout of a one-layout variant; else the first one the choice lists.
+        /// The layout of a one-layout variant; else the one it chooses in the export environment of its
+        /// size class (390 x 844 compact, or 1024 x 768 regular).
         public var layout: Layout {
             if case .fixed(let layout) = layouts { return layout }
-            return layouts.values[0]
+            return layouts.resolve(in: LayoutFile.exportEnvironment(for: sizeClass))
         }
     }
 
