@@ -102,7 +102,7 @@ struct ExportCommandTests {
         #expect(
             outcome.stderr
                 == "Warning: recipe 'growing-columns' builds its sections in code; this export holds its first 4, "
-                + "which a layout file repeats, but the recipe's section 4 differs from its section 0.\n")
+                + "which repeat after that, but the recipe's section 4 differs from its section 0.\n")
         // Four sections of 3, 4, 5 and 6 columns: item widths 1/3, 1/4, 1/5, 1/6 of the group.
         for columns in 3...6 {
             #expect(outcome.stdout.contains("{\"fractionalWidth\": \(1 / Double(columns))}"), "\(columns)")

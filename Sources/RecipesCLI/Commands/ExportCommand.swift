@@ -161,8 +161,7 @@ struct ExportCommand: Sendable {
             var document: LayoutDocument
             if sizeClass == nil {
                 // The whole recipe: every size class it registers, each provider's layouts as data.
-                document = LayoutFile.document(
-                    ofRecipe: selected.catalog.providers(named: selected.name), data: data)
+                document = LayoutFile.document(ofRecipe: providers, data: data)
             } else {
                 let (recipe, environment, _) = exports[0]
                 document = LayoutDocument(
@@ -192,7 +191,7 @@ struct ExportCommand: Sendable {
         }
         var warnings: [String] = []
         for (recipe, environment, _) in exports where recipe.layouts == nil {
-            if format == .json, let warning = ExportCommand.repeatWarning(recipe, environment, sections: sections) {
+            if let warning = ExportCommand.repeatWarning(recipe, environment, sections: sections) {
                 warnings.append("Warning: recipe '\(selected.name)' \(warning)")
             }
             // What the export chooses at each probe width, compared with what the recipe's closure builds.
@@ -277,8 +276,8 @@ struct ExportCommand: Sendable {
             let section = try? provider.section(index, environment)
             let first = try? provider.section(index % sections, environment)
             if section != first {
-                return "builds its sections in code; this export holds its first \(sections), which a layout file "
-                    + "repeats, but the recipe's section \(index) differs from its section \(index % sections)."
+                return "builds its sections in code; this export holds its first \(sections), which repeat after "
+                    + "that, but the recipe's section \(index) differs from its section \(index % sections)."
             }
         }
         return nil
