@@ -20,11 +20,13 @@ extension Recipe {
         source: "Apple sample: Implementing Modern Collection Views, Adaptive Sections", features: [.sectionProvider],
         defaultSections: 3, defaultItems: 10
     ) { _ in
-        Layout(name: "adaptive-sections") { index, environment in
-            let wide = environment.container.effectiveContentSize.width > 800
-            let columns = [1, 5, 3][index % 3] * (wide ? 2 : 1)
-            return columnsSection(columns: columns, listRows: index % 3 == 0)
-        }
+        // The provider as data: section i uses entry i % 3, which doubles its columns above 800 points.
+        Layout(
+            provider: .choosing(
+                [1, 5, 3].enumerated().map { index, columns in
+                    .byWidth(
+                        [WidthRange(.atMost(800), .fixed(columnsSection(columns: columns, listRows: index == 0)))],
+                        otherwise: .fixed(columnsSection(columns: columns * 2, listRows: index == 0)))
+                }, name: "adaptive-sections"))
     }
-
 }

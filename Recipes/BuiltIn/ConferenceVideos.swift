@@ -16,10 +16,15 @@ extension Recipe {
     public static let conferenceVideos = Recipe(
         name: "conference-videos", summary: "Sideways shelves of video cards under a title, two up above 500 points.",
         source: "Apple sample: Implementing Modern Collection Views, Conference Videos",
-        features: [.orthogonal, .headers, .estimated, .spacing], defaultSections: 3, defaultItems: 8
-    ) { environment in
-        let fraction = environment.container.effectiveContentSize.width > 500 ? 0.425 : 0.85
-        return Layout(
+        features: [.orthogonal, .headers, .estimated, .spacing], defaultSections: 3, defaultItems: 8,
+        layouts: .byWidth(
+            [WidthRange(.atMost(500), .fixed(conferenceVideosLayout(groupFraction: 0.85)))],
+            otherwise: .fixed(conferenceVideosLayout(groupFraction: 0.425)))
+    )
+
+    /// The shelves with one card `groupFraction` of the width wide.
+    static func conferenceVideosLayout(groupFraction fraction: Double) -> Layout {
+        Layout(
             section: Section {
                 HGroup(LayoutSize(width: .fractionalWidth(fraction), height: .absolute(250))) { Item() }
             }

@@ -22,24 +22,23 @@ extension Recipe {
     ) { _ in
         Layout(
             section: Section {
-                CustomGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5)), name: "mosaic") {
-                    environment in
-                    mosaicFrames(in: environment.container.contentSize)
-                }
+                Group.custom(
+                    LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5)),
+                    provider: .fractional(mosaicFractions, name: "mosaic"))
             }
             .contentInsets(4))
     }
 
-    /// The mosaic's four frames in a group of `size`, each inset by the 2-point gutter.
-    static func mosaicFrames(in size: Size) -> [CustomGroupItem] {
-        let w = size.width
-        let h = size.height
-        let gutter = DirectionalInsets(all: 2)
-        return [
-            Rect(x: 0, y: 0, width: w / 2, height: h),
-            Rect(x: w / 2, y: 0, width: w / 2, height: h / 2),
-            Rect(x: w / 2, y: h / 2, width: w / 4, height: h / 2),
-            Rect(x: w * 3 / 4, y: h / 2, width: w / 4, height: h / 2),
-        ].map { CustomGroupItem(frame: $0.inset(by: gutter)) }
-    }
+    /// The mosaic's frames as data: fractions of the group's width w and height h, inset by the 2-point
+    /// gutter (x + 2, y + 2, width - 4, height - 4).
+    static let mosaicFractions: [FractionalCustomFrame] = {
+        let g = 2.0
+        func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> FractionalCustomFrame {
+            FractionalCustomFrame(
+                x: GroupLength(widthFraction: x, points: g), y: GroupLength(heightFraction: y, points: g),
+                width: GroupLength(widthFraction: width, points: -2 * g),
+                height: GroupLength(heightFraction: height, points: -2 * g))
+        }
+        return [frame(0, 0, 0.5, 1), frame(0.5, 0, 0.5, 0.5), frame(0.5, 0.5, 0.25, 0.5), frame(0.75, 0.5, 0.25, 0.5)]
+    }()
 }

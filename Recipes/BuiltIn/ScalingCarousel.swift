@@ -25,21 +25,11 @@ extension Recipe {
             }
             .contentInsets(top: 100, leading: 2.5, bottom: 0, trailing: 2.5)
             .orthogonalScrolling(.continuous)
-            .visibleItemsHandler(name: "scaling-carousel", scaleTowardsCentre))
+            .visibleItemsEffect(scaleTowardsCentre))
     }
 
-    /// The scaling hook: s = max(1.1 - distanceFromCentre / containerWidth, 0.7) on both axes.
-    @Sendable static func scaleTowardsCentre(
-        _ items: [VisibleItem], _ offset: Point, _ environment: LayoutEnvironment
-    ) -> [VisibleItem] {
-        let width = environment.container.contentSize.width
-        guard width > 0 else { return items }
-        return items.map { item in
-            var item = item
-            let distance = abs(item.frame.midX - offset.x - width / 2)
-            let scale = max(1.1 - distance / width, 0.7)
-            item.transform = .scale(x: scale, y: scale)
-            return item
-        }
-    }
+    /// The scaling hook as a named effect: s = max(1.1 - distanceFromCentre / containerWidth, 0.7) on both
+    /// axes, alpha unchanged.
+    static let scaleTowardsCentre = VisibleItemsEffect.scaleByDistanceFromCenter(
+        maximumScale: 1.1, minimumScale: 0.7, minimumAlpha: 1)
 }

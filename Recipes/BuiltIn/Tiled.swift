@@ -20,22 +20,21 @@ extension Recipe {
     /// `TiledSection`. Registers: any size class.
     public static let tiled = Recipe(
         name: "tiled", summary: "Big tiles alternating sides between rows of three small tiles.",
-        source: "seed 003: DSL article, TiledGroup", features: [.nestedGroups, .spacing], defaultItems: 36
-    ) { environment in
+        source: "seed 003: DSL article, TiledGroup", features: [.nestedGroups, .spacing], defaultItems: 36,
+        layouts: .widthRelative(tiledTemplate, lengths: tiledLengths))
+
+    /// The tiled layout with every width-dependent length 0; `tiledLengths` computes them from the width.
+    static let tiledTemplate: Layout = {
         let inset = 8.0
-        let width = environment.container.effectiveContentSize.width
-        let small = (width - inset * 2) / 3
-        let big = small * 2 + inset
-        let total = (big + inset + small) * 2 + inset
-        let pair = VGroup(LayoutSize(width: .absolute(small), height: .fractionalHeight(1)), count: 2) { Item() }
+        let pair = VGroup(LayoutSize(width: .absolute(0), height: .fractionalHeight(1)), count: 2) { Item() }
             .interItemSpacing(.fixed(inset))
-        let bigItem = Item().width(.absolute(big))
-        let threeSmall = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(small)), count: 3) { Item() }
+        let bigItem = Item().width(.absolute(0))
+        let threeSmall = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(0)), count: 3) { Item() }
             .interItemSpacing(.fixed(inset))
-        let bigRow = LayoutSize(width: .fractionalWidth(1), height: .absolute(big))
+        let bigRow = LayoutSize(width: .fractionalWidth(1), height: .absolute(0))
         return Layout(
             section: Section {
-                VGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(total))) {
+                VGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(0))) {
                     HGroup(bigRow) {
                         pair
                         bigItem
@@ -54,5 +53,26 @@ extension Recipe {
             .interGroupSpacing(inset)
         )
         .interSectionSpacing(inset)
-    }
+    }()
+
+    /// The tiles' lengths from the effective width w (inset 8): small = (w - 2 x 8) / 3 = w / 3 - 16 / 3,
+    /// big = 2 small + 8 = 2w / 3 - 8 / 3, the root group (big + 8 + small) x 2 + 8 = 2w + 8; by layout-file path.
+    static let tiledLengths: [String: WidthLength] = {
+        let small = WidthLength(widthFraction: 1.0 / 3, points: -16.0 / 3)
+        let big = WidthLength(widthFraction: 2.0 / 3, points: -8.0 / 3)
+        let root = "sections[0].group"
+        return [
+            root + ".size.height": WidthLength(widthFraction: 2, points: 8),
+            // Row 1: the pair (small wide), then the big tile; the row is big tall.
+            root + ".subitems[0].size.height": big, root + ".subitems[0].subitems[0].size.width": small,
+            root + ".subitems[0].subitems[1].size.width": big,
+            // Row 2: three small, small tall.
+            root + ".subitems[1].size.height": small,
+            // Row 3: the big tile, then the pair.
+            root + ".subitems[2].size.height": big, root + ".subitems[2].subitems[0].size.width": big,
+            root + ".subitems[2].subitems[1].size.width": small,
+            // Row 4.
+            root + ".subitems[3].size.height": small,
+        ]
+    }()
 }

@@ -67,6 +67,9 @@ public struct Recipe: Sendable {
     public var allowsOverlap: Bool
     /// Builds the layout for an environment.
     public var provider: @Sendable (LayoutEnvironment) -> Layout
+    /// The provider as data, when the recipe was made from a choice (`init(…, layouts:)`): what a layout
+    /// file writes; nil for a provider that is a closure.
+    public var layouts: EnvironmentChoice<Layout>?
 
     /// Creates a recipe.
     public init(
@@ -83,6 +86,20 @@ public struct Recipe: Sendable {
         self.sizeClass = sizeClass
         self.allowsOverlap = allowsOverlap
         self.provider = provider
+    }
+
+    /// Creates a recipe whose provider is data: the layout `layouts` chooses for the environment (by
+    /// width or size class), so a layout file can hold it exactly.
+    public init(
+        name: String, summary: String, source: String, features: Set<RecipeFeature> = [], defaultSections: Int = 1,
+        defaultItems: Int = 30, sizeClass: SizeClassKey = .any, allowsOverlap: Bool = false,
+        layouts: EnvironmentChoice<Layout>
+    ) {
+        self.init(
+            name: name, summary: summary, source: source, features: features, defaultSections: defaultSections,
+            defaultItems: defaultItems, sizeClass: sizeClass, allowsOverlap: allowsOverlap
+        ) { layouts.resolve(in: $0) }
+        self.layouts = layouts
     }
 
     /// The layout for an environment.

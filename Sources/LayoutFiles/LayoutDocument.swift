@@ -1,7 +1,7 @@
 import CompositionalLayout
 import LayoutRecipes
 
-/// A decoded layout file: its metadata, the engine `Layout` and its default data shape.
+/// A decoded layout file: its metadata, the engine layouts it chooses between and its default data shape.
 public struct LayoutDocument: Sendable, Hashable {
     /// The kebab-case name, when the file gives one (optional for `run --file`).
     public var name: String?
@@ -9,40 +9,67 @@ public struct LayoutDocument: Sendable, Hashable {
     public var summary: String?
     /// The size class the layout serves; `.any` by default.
     public var sizeClass: SizeClassKey
-    /// The layout: `.single` for one section, `.cycle` for several (section i uses sections[i % count]).
-    public var layout: Layout
+    /// The file's layouts: `.fixed` for a file that gives one layout (the original form), else chosen per
+    /// size class or by container-width ranges, exactly as a recipe's provider chooses.
+    public var layouts: EnvironmentChoice<Layout>
     /// Items per section, when the file gives `data`.
     public var data: [Int]?
     /// The file name or label the document was decoded from.
     public var sourceName: String
 
-    /// Creates a document.
+    /// Creates a document holding one layout.
     public init(
         name: String? = nil, summary: String? = nil, sizeClass: SizeClassKey = .any, layout: Layout, data: [Int]? = nil,
         sourceName: String = ""
     ) {
+        self.init(
+            name: name, summary: summary, sizeClass: sizeClass, layouts: .fixed(layout), data: data,
+            sourceName: sourceName)
+    }
+
+    /// Creates a document whose layout is chosen by the environment.
+    public init(
+        name: String? = nil, summary: String? = nil, sizeClass: SizeClassKey = .any, layouts: EnvironmentChoice<Layout>,
+        data: [Int]? = nil, sourceName: String = ""
+    ) {
         self.name = name
         self.summary = summary
         self.sizeClass = sizeClass
-        self.layout = layout
+        self.layouts = layouts
         self.data = data
         self.sourceName = sourceName
     }
+
+    /// The layout of a one-layout file; for a file that chooses, the one it chooses in the export
+    /// environment of its size class (390 x 844 compact, or 1024 x 768 regular).
+    ///
+    /// Use `layout(for:)` to choose as the file does. Setting it makes the document a one-layout file.
+    public var layout: Layout {
+        get {
+            if case .fixed(let layout) = layouts { return layout }
+            return layouts.resolve(in: LayoutFile.exportEnvironment(for: sizeClass))
+        }
+        set { layouts = .fixed(newValue) }
+    }
+
+    /// The layout the file chooses for `environment` (its size class and effective width).
+    public func layout(for environment: LayoutEnvironment) -> Layout { layouts.resolve(in: environment) }
 
     /// The file's `data` as `LayoutData`, or nil when the file has none.
     public var layoutData: LayoutData? { data.map { LayoutData(itemCounts: $0) } }
 
     /// The document as a catalog recipe named `name ?? defaultName`.
     ///
-    /// Its provider returns `layout` whatever the environment. Recipes hold a uniform shape, so `data` [5, 23, 2] becomes 3 sections
-    /// of 23 (the largest) items; use `layoutData` for the exact shape. Without data: 1 x 30.
+    /// Its provider chooses among `layouts` as the file says (a one-layout file returns its layout whatever
+    /// the environment). Recipes hold a uniform shape, so `data` [5, 23, 2] becomes 3 sections of 23 (the
+    /// largest) items; use `layoutData` for the exact shape. Without data: 1 x 30.
     public func recipe(defaultName: String) -> Recipe {
-        let layout = self.layout
+        let all = layouts.values
         return Recipe(
             name: name ?? defaultName, summary: summary ?? "Layout file \(sourceName).",
-            source: sourceName.isEmpty ? "layout file" : sourceName, features: LayoutFeatures.features(of: layout),
+            source: sourceName.isEmpty ? "layout file" : sourceName,
+            features: all.reduce(into: Set()) { $0.formUnion(LayoutFeatures.features(of: $1)) },
             defaultSections: data?.count ?? 1, defaultItems: data?.max() ?? 30, sizeClass: sizeClass,
-            allowsOverlap: LayoutFeatures.customFramesOverlap(in: layout)
-        ) { _ in layout }
+            allowsOverlap: all.contains(where: LayoutFeatures.customFramesOverlap(in:)), layouts: layouts)
     }
 }

@@ -10,8 +10,9 @@ public enum LayoutFeatures {
         switch layout.sections {
         case .single(let s): sections = [s]
         case .cycle(let list): sections = list
-        case .provider:
-            sections = []
+        case .provider(let provider):
+            // A provider as data lists every section it can choose; a closure shows none.
+            sections = provider.choices?.flatMap(\.values) ?? []
             result.insert(.sectionProvider)
         }
         let boundaries =
@@ -38,7 +39,7 @@ public enum LayoutFeatures {
         switch layout.sections {
         case .single(let s): sections = [s]
         case .cycle(let list): sections = list
-        case .provider: return false
+        case .provider(let provider): sections = provider.choices?.flatMap(\.values) ?? []
         }
         return sections.contains { overlaps(.group($0.group)) }
     }
@@ -46,7 +47,8 @@ public enum LayoutFeatures {
     private static func overlaps(_ node: LayoutNode) -> Bool {
         guard case .group(let group) = node else { return false }
         if case .custom(let provider) = group.arrangement {
-            let frames = provider.frames(LayoutEnvironment(width: 1, height: 1)).map(\.frame)
+            // Fractional frames are compared in a square group of 1000 points (fixed ones are the same anywhere).
+            let frames = provider.frames(LayoutEnvironment(width: 1000, height: 1000)).map(\.frame)
             guard frames.count <= 1_000 else { return true }
             for i in frames.indices {
                 for j in frames.indices where j > i {

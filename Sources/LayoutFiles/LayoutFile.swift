@@ -6,30 +6,45 @@ import LayoutRecipes
 ///
 /// The format (plain JSON; keys in the order the encoder writes them; unknown keys are errors):
 /// ```
-/// { "name": "kebab-case" (optional), "summary": "..." (optional),
-///   "sizeClass": "any"|"compact"|"regular" (any), "scrollDirection": "vertical"|"horizontal" (vertical),
-///   "interSectionSpacing": 0, "boundarySupplementaryItems": [BOUNDARY], "sections": [SECTION, ...] (required,
-///   section i uses sections[i % count]), "data": [items per section] (optional) }
+/// { "$schema": "…/layout-file.schema.json" (optional, ignored), "name": "kebab-case" (optional),
+///   "summary": "..." (optional), "sizeClass": "any"|"compact"|"regular" (any), LAYOUT's keys,
+///   "data": [items per section] (optional) }
+/// LAYOUT = { "scrollDirection": "vertical"|"horizontal" (vertical), "interSectionSpacing": 0,
+///            "boundarySupplementaryItems": [BOUNDARY], "sections": [SECTION or CHOICE(SECTION), ...] (required,
+///            section i uses sections[i % count]) }
+///        | CHOICE(LAYOUT)
+/// CHOICE(X) = { "sizeClasses": { "compact": X, "regular": X } }     (by the horizontal size class)
+///           | { "widths": [{ "below" or "atMost": width, "layout" or "section": X }, ...], "otherwise": X }
+///             (by the container's effective width: the first range holding it, else otherwise; bounds increase)
 /// SECTION = { "group": GROUP (required), "contentInsets": INSETS, "interGroupSpacing": 0,
 ///   "orthogonalScrollingBehavior": "none"|"continuous"|"continuousGroupLeadingBoundary"|"paging"|"groupPaging"|
 ///   "groupPagingCentered", "boundarySupplementaryItems": [BOUNDARY], "decorationItems": [DECORATION],
-///   "supplementariesFollowContentInsets": true }
+///   "supplementariesFollowContentInsets": true, "visibleItemsEffect": EFFECT }
 ///   | {"list": {"appearance" (required): "plain"|"grouped"|"insetGrouped"|"sidebar"|"sidebarPlain",
 ///   "headerMode": "none"|"supplementary"|"firstItemInSection", "footerMode": "none"|"supplementary",
 ///   "headerTopPadding": n (automatic when missing), "metrics": {ListMetrics' names: n}}} (spec section 11;
-///   expanded into an ordinary section for the document's size class, and written back expanded)
+///   expanded into an ordinary section for the document's size class, or a `sizeClasses` branch's, and
+///   written back expanded)
+/// EFFECT = {"scaleByDistanceFromCenter": {"maximumScale", "minimumScale", "minimumAlpha": 1}}
+///        | {"hide": {"category": "cell"|"supplementary"|"decoration", "elementKind"}}
 /// ITEM  = {"item": {"size": SIZE (required), "contentInsets", "edgeSpacing": EDGES, "supplementaryItems"}}
 /// GROUP = {"group": {"axis", "size", "subitems": [ITEM or GROUP] (all required), "count" or "repeatingCount"
 ///           or "adaptiveMinimumLength" (one subitem; the last is ours, spec G12: as many equal slots as fit
 ///           at that many points > 0 or more), "interItemSpacing": SPACING, "contentInsets", "edgeSpacing",
 ///           "supplementaryItems"}}
-///       | {"customGroup": {"size", "frames": [{"x", "y", "width", "height", "zIndex": 0}]}}
+///       | {"customGroup": {"size", "frames": [{"x", "y", "width", "height": LENGTH, "zIndex": 0}]}}
+/// LENGTH = n (points) | {"widthFraction": 0, "heightFraction": 0, "points": 0} (of the custom group's size)
 /// SIZE = {"width": DIM, "height": DIM}      DIM = {"absolute"|"fractionalWidth"|"fractionalHeight"|"estimated": n}
+///       | {"absolute": {"widthFraction": f, "points": 0}} (an item's or group's length computed from the
+///         container's effective width, as a provider computing `.absolute(...)` from it does)
 /// INSETS = {"top", "leading", "bottom", "trailing"} (missing are 0)   SPACING = {"fixed": n} | {"flexible": n}
 /// EDGES = {"leading", "top", "trailing", "bottom": SPACING}          POINT = {"x", "y"} (missing are 0)
 /// ANCHOR = {"edges": ["top", "leading", "bottom", "trailing"] (any subset; [] = centre),
 ///           "absoluteOffset": POINT or "fractionalOffset": POINT}
-/// SUPPLEMENTARY = {"elementKind", "size", "containerAnchor" (required), "itemAnchor", "zIndex": 1, "contentInsets"}
+/// SUPPLEMENTARY = {"elementKind", "size", "containerAnchor" (required), "itemAnchor", "zIndex": 1, "contentInsets",
+///                  "visibility": VISIBILITY}
+/// VISIBILITY = "firstInSection" | "lastInSection" | {"everyNth": {"n", "offset": 0}}
+///            | {"itemsBySection": [{"section", "items": [item indices]}]}
 /// BOUNDARY = {"elementKind", "size", "alignment" (required), "offset": POINT, "extendsBoundary": true,
 ///             "pinToVisibleBounds": false, "zIndex": 1}
 /// DECORATION = {"elementKind" (required), "contentInsets", "zIndex": 0}
@@ -37,7 +52,8 @@ import LayoutRecipes
 /// Missing optional keys take the model's defaults (shown). Values: fractions > 0; sizes, insets and
 /// spacings >= 0; counts 1 to 100 000; item counts >= 0; zIndex whole numbers. Problems name model
 /// paths such as `sections[0].group.subitems[2].size.width` (node wrappers are not path components).
-/// Limits are in `LayoutFileLimits` (4 MiB, 128 JSON levels, 32 group levels).
+/// Limits are in `LayoutFileLimits` (4 MiB, 128 JSON levels, 32 group levels, 16 width ranges, 4 nested
+/// choices). The JSON Schema of the format is `docs/layout-file.schema.json` (`LayoutFileSchema`).
 public enum LayoutFile {
     /// Decodes and validates a layout file, reporting every problem with its JSON path.
     /// - Throws: `LayoutFileErrors` with all problems (a syntax error is a single problem at `$`).

@@ -13,4 +13,10 @@ public enum LayoutFileLimits {
     public static let maximumChildren = LayoutLimits.maximumChildren
     /// The most sections `data` may list (`LayoutLimits.maximumSections`).
     public static let maximumSections = LayoutLimits.maximumSections
+    /// The most width ranges one `widths` choice may list (before its `otherwise`).
+    public static let maximumWidthRanges = 16
+    /// The deepest nesting of choices (`sizeClasses` and `widths` inside one another), the outermost being 1.
+    public static let maximumChoiceDepth = 4
+    /// The most sections one `itemsBySection` visibility may list, and the most items per section it lists.
+    public static let maximumVisibilityItems = LayoutLimits.maximumChildren
 }

@@ -27,7 +27,12 @@ struct LayoutFileOrigin: Sendable {
     init(_ document: LayoutDocument, path: String) {
         self.path = path
         data = document.layoutData
-        switch document.layout.sections {
+        // A file that chooses its layout has paths under its choice; the engine's are not translated.
+        guard case .fixed(let layout) = document.layouts else {
+            sectionCount = 0
+            return
+        }
+        switch layout.sections {
         case .single: sectionCount = 1
         case .cycle(let list): sectionCount = list.count
         case .provider: sectionCount = 0

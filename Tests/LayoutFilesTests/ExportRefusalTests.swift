@@ -65,19 +65,20 @@ struct ExportRefusalTests {
         )
     }
 
-    @Test("a visible-items hook and a visibility predicate are refused, all problems together")
+    @Test("a visible-items closure and a visibility closure are refused, all problems together")
     func hooks() {
+        let everyThird = SupplementaryVisibility(name: "every-third") { $0.item % 3 != 0 }
         let layout = Layout(
             section: Section {
                 HGroup {
-                    Item().supplementaryItems { SupplementaryItem(elementKind: "badge").visibility(.onlyEvery(3)) }
+                    Item().supplementaryItems { SupplementaryItem(elementKind: "badge").visibility(everyThird) }
                 }
             }.visibleItemsHandler(name: "fade") { items, _, _ in items })
         let error = refusal(layout)
         #expect(error?.kind == .inexpressible)
         #expect(
             error?.problems.map(\.description) == [
-                "sections[0].group.subitems[0].supplementaryItems[0].visibility: a visibility predicate ('only-every-3') is code; a layout file cannot express it",
+                "sections[0].group.subitems[0].supplementaryItems[0].visibility: a visibility predicate ('every-third') is code; a layout file cannot express it",
                 "sections[0].visibleItemsHandler: a visible-items hook ('fade') is code; a layout file cannot express it",
             ])
     }

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import Foundation
 import LayoutFiles
 import LayoutRecipes
 import Testing
@@ -13,7 +14,9 @@ struct UIKitSourceWriterTests {
     static func source(_ name: String) -> String? {
         let variants = RecipeCatalog.builtIn.providers(named: name).map {
             UIKitSourceWriter.Variant(
-                sizeClass: $0.sizeClass, layout: $0.layout(for: LayoutFile.exportEnvironment(for: $0.sizeClass)))
+                sizeClass: $0.sizeClass,
+                layouts: LayoutFile.layouts(
+                    of: $0, sizeClass: $0.sizeClass == .regular ? .regular : .compact, sections: $0.defaultSections))
         }
         return try? UIKitSourceWriter.source(
             name: name, summary: nil, variants: variants, command: "recipes export \(name) --format swift")
@@ -60,15 +63,23 @@ struct UIKitSourceWriterTests {
     static func localNames(_ source: String) -> Set<String> {
         var names: Set<String> = ["sectionIndex", "environment", "_"]
         let words = source.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "(" })
-        for (i, word) in words.enumerated() where (word == "let" || word == "func") && i + 1 < words.count {
+        for (i, word) in words.enumerated()
+        where (word == "let" || word == "func" || word == "for") && i + 1 < words.count {
             names.insert(String(words[i + 1]))
+        }
+        // A closure's parameters: `{ visibleItems, offset, environment in`.
+        for line in source.split(separator: "\n") where line.hasSuffix(" in") {
+            guard let brace = line.lastIndex(of: "{") else { continue }
+            for name in line[line.index(after: brace)...].dropLast(3).split(separator: ",") {
+                names.insert(name.trimmingCharacters(in: .whitespaces))
+            }
         }
         return names
     }
 
     static let keywords: Set<String> = [
         "let", "func", "return", "if", "else", "endif", "switch", "case", "default", "import", "in", "nil", "true",
-        "false",
+        "false", "for",
     ]
 
     @Test("every exportable recipe's source uses only the UIKit names in UIKitSymbols")
@@ -81,7 +92,8 @@ struct UIKitSourceWriterTests {
                 .subtracting(UIKitSymbols.all)
             #expect(unknown.isEmpty, "\(name) uses \(unknown.sorted())")
         }
-        #expect(exported >= 16)
+        // Every built-in recipe but adaptive-grid (an adaptive count has no UIKit API).
+        #expect(exported == RecipeCatalog.builtIn.names.count - 1)
     }
 
     @Test("the symbol check itself finds a name outside the list")
@@ -112,16 +124,60 @@ struct UIKitSourceWriterTests {
         #expect(body.allSatisfy { $0.count <= 120 })
     }
 
-    @Test("code-only recipes are refused naming the part that is code")
+    @Test("layouts with code, or with what UIKit code cannot say, are refused naming the part")
     func refusals() {
-        #expect(Self.source("badge-banner") == nil)
-        let variants = RecipeCatalog.builtIn.providers(named: "mosaic").map {
-            UIKitSourceWriter.Variant(
-                sizeClass: $0.sizeClass, layout: $0.layout(for: LayoutFile.exportEnvironment(for: .any)))
+        func refusal(_ layout: Layout) -> [String]? {
+            do {
+                _ = try UIKitSourceWriter.source(
+                    name: "x", summary: nil, variants: [.init(sizeClass: .any, layout: layout)], command: "x")
+                return nil
+            } catch {
+                return error.problems.map(\.description)
+            }
         }
-        #expect(throws: ExportError.self) {
-            try UIKitSourceWriter.source(name: "mosaic", summary: nil, variants: variants, command: "x")
-        }
+        let hook = Layout(
+            section: Section { HGroup { Item() } }.visibleItemsHandler(name: "fade") { items, _, _ in items })
+        #expect(
+            refusal(hook) == [
+                "sections[0].visibleItemsHandler: a visible-items hook ('fade') is code; a layout file cannot express it"
+            ])
+        let last = Layout(
+            section: Section {
+                HGroup {
+                    Item().supplementaryItems { SupplementaryItem(elementKind: "badge").visibility(.lastInSection) }
+                }
+            })
+        #expect(
+            refusal(last) == [
+                "sections[0].group.subitems[0].supplementaryItems[0].visibility: 'lastInSection' cannot be written as "
+                    + "UIKit code: a visible-items handler does not know the section's item count"
+            ])
+        let mixed = Layout(
+            section: Section {
+                HGroup {
+                    Item().supplementaryItems { SupplementaryItem(elementKind: "badge").visibility(.firstInSection) }
+                    Item().supplementaryItems { SupplementaryItem(elementKind: "badge") }
+                }
+            })
+        #expect(
+            refusal(mixed) == [
+                "sections[0].group.subitems[1].supplementaryItems[0]: another supplementary of kind 'badge' in this "
+                    + "section has another visibility; UIKit code hides supplementaries by kind"
+            ])
+    }
+
+    @Test("data forms are written as UIKit code: width branches, a visible-items handler, computed custom frames")
+    func dataForms() throws {
+        let adaptive = try #require(Self.source("adaptive-sections"))
+        #expect(adaptive.contains("let effectiveWidth = environment.container.effectiveContentSize.width"))
+        #expect(adaptive.contains("if effectiveWidth <= 800 {"))
+        let banner = try #require(Self.source("badge-banner"))
+        #expect(banner.contains("item.isHidden = item.indexPath.item % 5 != 0"))
+        let carousel = try #require(Self.source("scaling-carousel"))
+        #expect(carousel.contains("let scale = max(1.1 - distance / width, 0.7)"))
+        #expect(carousel.contains("item.transform = CGAffineTransform(scaleX: scale, y: scale)"))
+        let mosaic = try #require(Self.source("mosaic"))
+        #expect(mosaic.contains("width: max(0, 0.5 * width - 4)"))
     }
 
     @Test("fixed custom frames, every anchor form, spacing and escaping are written as UIKit code")

@@ -19,15 +19,15 @@ struct BuiltInProvider: Sendable, CustomStringConvertible {
 
 @Suite("recipes export")
 struct ExportCommandTests {
-    /// The built-in recipes that build their layouts in code (section providers, computed custom groups,
-    /// visible-items hooks, visibility predicates), read from their sources.
-    static let inexpressible: Set<String> = [
-        "badge-banner", "growing-columns", "scaling-carousel", "distinct-sections", "adaptive-sections",
-        "orthogonal-behaviors", "mosaic",
-    ]
-    /// The built-in recipes whose providers read the container width (`conference-videos`: card width
-    /// by width > 500; `tiled`: tiles from the width; `settings-list`: the list margin by size class).
-    static let widthDependent: Set<String> = ["conference-videos", "tiled", "settings-list"]
+    /// The built-in recipes that cannot be exported: none since layout files hold choices by width and
+    /// size class, visibility rules, fractional custom frames and visible-items effects.
+    static let inexpressible: Set<String> = []
+    /// The built-in recipes whose export warns: `growing-columns` (a closure provider whose sections do not
+    /// repeat after its four).
+    static let widthDependent: Set<String> = ["growing-columns"]
+    /// The built-in recipes whose closure reads the size class (`settings-list`: the list margin), so an
+    /// export of one size class warns about the widths of the other.
+    static let sizeClassDependent: Set<String> = ["settings-list"]
 
     /// `recipes` against the built-in catalog with the default file system.
     func builtIn(_ arguments: [String], in folder: URL) -> Outcome {
@@ -58,14 +58,19 @@ struct ExportCommandTests {
             return
         }
         #expect(export.exitCode == 0, "\(export.stderr)")
-        #expect(export.stderr.hasPrefix("Warning: ") == ExportCommandTests.widthDependent.contains(provider.name))
+        #expect(
+            export.stderr.hasPrefix("Warning: ")
+                == ExportCommandTests.widthDependent.union(ExportCommandTests.sizeClassDependent).contains(
+                    provider.name)
+        )
         try LayoutFileFixtures.write(export.stdout, "exported.json", in: folder)
         // Widths: 320, 768, 1024 where the provider builds the exported layout, and the export width.
         let recipe = try RecipeCatalog.builtIn.recipe(
             named: provider.name, sizeClass: cls == "regular" ? .regular : .compact)
         let environment = ExportCommand.environment(for: cls == "regular" ? .regular : .compact)
         let differing = ExportCommand.widthsWithOtherLayouts(
-            recipe, exported: recipe.layout(for: environment), environment: environment)
+            recipe, exported: recipe.layout(for: environment), environment: environment,
+            sections: recipe.defaultSections)
         let widths = ([320, 768, 1024].filter { !differing.contains($0) } + [environment.container.contentSize.width])
             .map(formatNumber).joined(separator: ",")
         let sizeClassOption = provider.sizeClass == .any ? "auto" : cls
@@ -89,20 +94,31 @@ struct ExportCommandTests {
         #expect(warned == ExportCommandTests.widthDependent)
     }
 
-    @Test("a section provider is named in the export error, which exits 1")
+    @Test(
+        "a section provider written in code is exported as its first sections, with a warning when they do not repeat")
     func sectionProvider() throws {
         let outcome = builtIn(["export", "growing-columns"], in: try makeTemporaryFolder())
+        #expect(outcome.exitCode == 0)
         #expect(
-            outcome
-                == Outcome(
-                    stderr: "Error: recipe 'growing-columns' cannot be written as a layout file: sections: a section "
-                        + "provider ('growing-columns') builds sections in code; a layout file cannot express it.\n",
-                    exitCode: 1))
+            outcome.stderr
+                == "Warning: recipe 'growing-columns' builds its sections in code; this export holds its first 4, "
+                + "which repeat after that, but the recipe's section 4 differs from its section 0.\n")
+        // Four sections of 3, 4, 5 and 6 columns: item widths 1/3, 1/4, 1/5, 1/6 of the group.
+        for columns in 3...6 {
+            #expect(outcome.stdout.contains("{\"fractionalWidth\": \(1 / Double(columns))}"), "\(columns)")
+        }
     }
 
     @Test("export writes the compact provider by default and the regular one on request")
     func sizeClasses() {
-        let compact = recipes(["export", "grid"])
+        // Without --size-class: the whole recipe, both size classes under `sizeClasses`.
+        let whole = recipes(["export", "grid"])
+        #expect(whole.exitCode == 0)
+        #expect(whole.stdout.contains("\"sizeClasses\": {"))
+        #expect(!whole.stdout.contains("\"sizeClass\":"))
+        #expect(whole.stdout.contains("{\"fractionalWidth\": 0.3333333333333333}"))
+        #expect(whole.stdout.contains("{\"fractionalWidth\": 0.16666666666666666}"))
+        let compact = recipes(["export", "grid", "--size-class", "compact"])
         #expect(compact.exitCode == 0)
         #expect(compact.stdout.contains("\"sizeClass\": \"compact\""))
         #expect(compact.stdout.contains("{\"fractionalWidth\": 0.3333333333333333}"))

@@ -193,6 +193,13 @@ extension Section {
         copy.visibleItemsHandler = VisibleItemsHandler(name: name, transform: transform)
         return copy
     }
+
+    /// A copy whose visible-items hook is a named effect (data, so a layout file can hold it).
+    public func visibleItemsEffect(_ effect: VisibleItemsEffect) -> Section {
+        var copy = self
+        copy.visibleItemsHandler = VisibleItemsHandler(effect: effect)
+        return copy
+    }
 }
 
 extension Layout {

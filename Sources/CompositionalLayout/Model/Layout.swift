@@ -8,7 +8,10 @@ public struct LayoutConfiguration: Sendable, Hashable {
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
 
     /// Creates a configuration; defaults are vertical, 0, none.
-    public init(scrollDirection: Axis = .vertical, interSectionSpacing: Double = 0, boundarySupplementaryItems: [BoundarySupplementaryItem] = []) {
+    public init(
+        scrollDirection: Axis = .vertical, interSectionSpacing: Double = 0,
+        boundarySupplementaryItems: [BoundarySupplementaryItem] = []
+    ) {
         self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing
         self.boundarySupplementaryItems = boundarySupplementaryItems
@@ -17,23 +20,50 @@ public struct LayoutConfiguration: Sendable, Hashable {
 
 /// Builds the section for a section index and environment, like UIKit's section provider.
 ///
-/// Equal when the names are equal.
+/// Either a named closure (code only), or data: `choosing(_:)`, where section i uses
+/// `choices[i % count]` resolved in the environment. Closures are equal when their names are; data
+/// providers when their choices are.
 public struct SectionProvider: Sendable, Hashable {
     /// A stable name; equality compares names.
     public let name: String
     /// Returns the section at an index; may throw a `LayoutError`.
     public let section: @Sendable (Int, LayoutEnvironment) throws -> Section
+    /// The data form: section i uses `choices[i % choices.count]`; nil for a closure.
+    public let choices: [EnvironmentChoice<Section>]?
 
     /// Creates a named provider.
     public init(name: String, section: @escaping @Sendable (Int, LayoutEnvironment) throws -> Section) {
         self.name = name
         self.section = section
+        self.choices = nil
     }
 
-    /// Equal when the names are equal.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
-    /// Hashes the name.
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    /// A provider as data: section i uses `choices[i % choices.count]`, chosen by the environment's width
+    /// or size class (the layout-file form of a provider that branches on them).
+    public static func choosing(_ choices: [EnvironmentChoice<Section>], name: String = "choosing")
+        -> SectionProvider
+    {
+        SectionProvider(name: name, choices: choices)
+    }
+
+    private init(name: String, choices: [EnvironmentChoice<Section>]) {
+        self.name = name
+        self.choices = choices
+        self.section = { index, environment in
+            guard !choices.isEmpty else { throw LayoutError.noSections }
+            return choices[index % choices.count].resolve(in: environment)
+        }
+    }
+
+    /// Data providers are equal when their choices are (whatever their names); closures when their names are.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.choices != nil || rhs.choices != nil else { return lhs.name == rhs.name }
+        return lhs.choices == rhs.choices
+    }
+    /// Hashes the choices of a data provider, else the name.
+    public func hash(into hasher: inout Hasher) {
+        if let choices { hasher.combine(choices) } else { hasher.combine(name) }
+    }
 }
 
 /// A compositional layout: one section used for every section index, or a provider, plus configuration.

@@ -52,7 +52,9 @@ public struct VisibleItem: Sendable, Hashable {
     public var transform: AffineTransform
 
     /// Creates a visible item from an element's resting attributes.
-    public init(category: ElementCategory, elementKind: String?, indexPath: IndexPath, frame: Rect, zIndex: Int, isHidden: Bool) {
+    public init(
+        category: ElementCategory, elementKind: String?, indexPath: IndexPath, frame: Rect, zIndex: Int, isHidden: Bool
+    ) {
         self.category = category
         self.elementKind = elementKind
         self.indexPath = indexPath
@@ -74,15 +76,26 @@ public struct VisibleItemsHandler: Sendable, Hashable {
     public let name: String
     /// The transformation.
     public let transform: @Sendable ([VisibleItem], Point, LayoutEnvironment) -> [VisibleItem]
+    /// The data form, when the hook is a named effect rather than a closure.
+    public let effect: VisibleItemsEffect?
 
     /// Creates a named hook.
-    public init(name: String, transform: @escaping @Sendable ([VisibleItem], Point, LayoutEnvironment) -> [VisibleItem]) {
+    public init(name: String, transform: @escaping @Sendable ([VisibleItem], Point, LayoutEnvironment) -> [VisibleItem])
+    {
         self.name = name
         self.transform = transform
+        self.effect = nil
     }
 
-    /// Equal when the names are equal.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+    /// A hook as data: a named, parameterised effect (a layout file can hold it).
+    public init(effect: VisibleItemsEffect) {
+        self.name = effect.name
+        self.effect = effect
+        self.transform = { effect.apply(to: $0, offset: $1, environment: $2) }
+    }
+
+    /// Equal when the names (and effects) are equal.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name && lhs.effect == rhs.effect }
     /// Hashes the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

@@ -14,7 +14,11 @@ struct LayoutFileDecoder {
     private(set) var truncated = false
     /// How many `group` objects enclose the value being decoded (the root group is 1).
     private var groupDepth = 0
-    /// The size class `list` sections are expanded for: the document's, compact unless it is regular.
+    /// The absolute dimensions given as WIDTHLENGTH, by their full paths, since the enclosing layout or
+    /// section choice began (it takes them as `EnvironmentChoice.widthRelative`).
+    var widthLengths: [String: WidthLength] = [:]
+    /// The size class `list` sections are expanded for: the document's, compact unless it is regular; inside
+    /// a `sizeClasses` choice, the branch's.
     var listSizeClass = SizeClass.compact
 
     /// The most problems recorded for one file; a final line says when more were dropped.
@@ -44,7 +48,9 @@ struct LayoutFileDecoder {
     /// The top-level object.
     mutating func decodeDocument(_ value: JSONValue, sourceName: String) -> LayoutDocument? {
         let path = "$"
-        guard let f = fields(value, path, allowed: LayoutFileKeys.document, required: ["sections"]) else { return nil }
+        // A file that chooses its layout (`sizeClasses`, `widths`) has no `sections` of its own.
+        let required = Self.isChoice(value) ? [] : ["sections"]
+        guard let f = fields(value, path, allowed: LayoutFileKeys.document, required: required) else { return nil }
         var ok = true
         var name: String?
         if let v = f["name"] {
@@ -66,7 +72,28 @@ struct LayoutFileDecoder {
         if let v = f["sizeClass"] {
             if let s: SizeClassKey = enumValue(v, child(path, "sizeClass")) { sizeClass = s } else { ok = false }
         }
+        if let v = f["$schema"], string(v, child(path, "$schema")) == nil { ok = false }
         listSizeClass = sizeClass == .regular ? .regular : .compact
+        let layouts = decodeLayoutChoice(f, path, depth: 0)
+        if f["sizeClasses"] != nil, sizeClass != .any {
+            report(
+                child(path, "sizeClass"), "a file with 'sizeClasses' serves both size classes; leave 'sizeClass' out")
+            ok = false
+        }
+        var data: [Int]?
+        if let v = f["data"] {
+            data = decodeData(v, child(path, "data"))
+            if data == nil { ok = false }
+        }
+        guard ok, let layouts else { return nil }
+        return LayoutDocument(
+            name: name, summary: summary, sizeClass: sizeClass, layouts: layouts, data: data, sourceName: sourceName)
+    }
+
+    /// LAYOUT: the layout keys of `f` (the document's own, or a nested layout object's): scroll direction,
+    /// spacing, boundary items and `sections`, each entry a SECTION or a section choice.
+    mutating func decodeLayoutBody(_ f: [String: JSONValue], _ path: String) -> Layout? {
+        var ok = true
         var configuration = LayoutConfiguration()
         if let v = f["scrollDirection"] {
             if let axis: Axis = enumValue(v, child(path, "scrollDirection")) {
@@ -89,27 +116,26 @@ struct LayoutFileDecoder {
                 ok = false
             }
         }
-        var sections: [Section]?
+        var sections: [EnvironmentChoice<Section>]?
         if let v = f["sections"] {
             let p = child(path, "sections")
-            sections = list(v, p, { $0.decodeSection($1, $2) })
+            sections = list(v, p, { $0.decodeSectionChoice($1, $2, depth: 0) })
             if let s = sections, s.isEmpty {
                 report(p, "a layout needs at least one section")
                 sections = nil
             }
         }
-        var data: [Int]?
-        if let v = f["data"] {
-            data = decodeData(v, child(path, "data"))
-            if data == nil { ok = false }
-        }
         guard ok, let sections else { return nil }
-        let layout =
-            sections.count == 1
-            ? Layout(section: sections[0], configuration: configuration)
-            : Layout(sections: sections, configuration: configuration)
-        return LayoutDocument(
-            name: name, summary: summary, sizeClass: sizeClass, layout: layout, data: data, sourceName: sourceName)
+        let fixed = sections.compactMap { choice -> Section? in
+            if case .fixed(let section) = choice { return section }
+            return nil
+        }
+        if fixed.count == sections.count {
+            return fixed.count == 1
+                ? Layout(section: fixed[0], configuration: configuration)
+                : Layout(sections: fixed, configuration: configuration)
+        }
+        return Layout(provider: .choosing(sections, name: "layout-file"), configuration: configuration)
     }
 
     /// `data`: items per section, each >= 0, within the engine's limits.
@@ -198,6 +224,13 @@ struct LayoutFileDecoder {
         if let v = f["supplementariesFollowContentInsets"] {
             if let b = bool(v, child(path, "supplementariesFollowContentInsets")) {
                 section.supplementariesFollowContentInsets = b
+            } else {
+                ok = false
+            }
+        }
+        if let v = f["visibleItemsEffect"] {
+            if let effect = decodeEffect(v, child(path, "visibleItemsEffect")) {
+                section.visibleItemsHandler = VisibleItemsHandler(effect: effect)
             } else {
                 ok = false
             }
@@ -342,7 +375,9 @@ struct LayoutFileDecoder {
             }
         }
         guard ok, let axis, let size, let subitems else { return nil }
-        if repetition == .fill, !size[axis].isEstimated,
+        // A child sized from the width has no length yet; the engine checks it when solving.
+        let widthSized = widthLengths.keys.contains { $0.hasPrefix(child(path, "subitems") + "[") }
+        if repetition == .fill, !size[axis].isEstimated, !widthSized,
             Self.lengthAlong(axis, of: subitems) + (group.interItemSpacing?.value ?? 0) == 0
         {
             // The engine refuses this too (G4), but only when solving; report it with its path now.
@@ -399,7 +434,7 @@ struct LayoutFileDecoder {
         }
         var size: LayoutSize?
         if let v = f["size"] { size = decodeSize(v, child(path, "size")) }
-        var frames: [CustomGroupItem]?
+        var frames: [FractionalCustomFrame]?
         if let v = f["frames"] {
             let p = child(path, "frames")
             frames = list(v, p, { $0.decodeCustomFrame($1, $2) })
@@ -414,23 +449,30 @@ struct LayoutFileDecoder {
             }
         }
         guard let size, let frames else { return nil }
-        return Group.custom(size, provider: .fixed(frames))
+        // Frames of plain numbers are fixed (the original form); any LENGTH object makes them fractional.
+        let fixed = frames.allSatisfy { frame in
+            [frame.x, frame.y, frame.width, frame.height].allSatisfy { $0.widthFraction == 0 && $0.heightFraction == 0 }
+        }
+        guard fixed else { return Group.custom(size, provider: .fractional(frames)) }
+        return Group.custom(
+            size, provider: .fixed(frames.map { $0.resolve(in: Size(width: 0, height: 0)) }))
     }
 
-    /// One frame of a custom group: x, y (any finite), width, height (>= 0), zIndex (default 0).
-    mutating func decodeCustomFrame(_ value: JSONValue, _ path: String) -> CustomGroupItem? {
+    /// One frame of a custom group: x, y (any finite), width, height (>= 0), zIndex (default 0); each
+    /// of x, y, width and height a number of points or a LENGTH of the group's size.
+    mutating func decodeCustomFrame(_ value: JSONValue, _ path: String) -> FractionalCustomFrame? {
         guard let f = fields(value, path, allowed: LayoutFileKeys.customFrame, required: ["x", "y", "width", "height"])
         else {
             return nil
         }
-        let x = f["x"].flatMap { number($0, child(path, "x")) }
-        let y = f["y"].flatMap { number($0, child(path, "y")) }
-        let width = f["width"].flatMap { nonNegative($0, child(path, "width")) }
-        let height = f["height"].flatMap { nonNegative($0, child(path, "height")) }
+        let x = f["x"].flatMap { decodeGroupLength($0, child(path, "x"), nonNegative: false) }
+        let y = f["y"].flatMap { decodeGroupLength($0, child(path, "y"), nonNegative: false) }
+        let width = f["width"].flatMap { decodeGroupLength($0, child(path, "width"), nonNegative: true) }
+        let height = f["height"].flatMap { decodeGroupLength($0, child(path, "height"), nonNegative: true) }
         var zIndex: Int? = 0
         if let v = f["zIndex"] { zIndex = integer(v, child(path, "zIndex")) }
         guard let x, let y, let width, let height, let zIndex else { return nil }
-        return CustomGroupItem(frame: Rect(x: x, y: y, width: width, height: height), zIndex: zIndex)
+        return FractionalCustomFrame(x: x, y: y, width: width, height: height, zIndex: zIndex)
     }
 
     // MARK: Supplementaries and decorations
@@ -459,10 +501,15 @@ struct LayoutFileDecoder {
         if let v = f["contentInsets"] {
             if let i = decodeInsets(v, child(path, "contentInsets")) { insets = i } else { ok = false }
         }
+        var visibility: SupplementaryVisibility?
+        if let v = f["visibility"] {
+            visibility = decodeVisibility(v, child(path, "visibility"))
+            if visibility == nil { ok = false }
+        }
         guard ok, let kind, let size, let containerAnchor else { return nil }
         return SupplementaryItem(
             elementKind: kind, size: size, containerAnchor: containerAnchor, itemAnchor: itemAnchor, zIndex: zIndex,
-            contentInsets: insets)
+            contentInsets: insets, visibility: visibility)
     }
 
     /// ANCHOR: edges plus an absolute or a fractional offset (not both).
@@ -575,6 +622,12 @@ struct LayoutFileDecoder {
     mutating func decodeDimension(_ value: JSONValue, _ path: String) -> Dimension? {
         guard let (kind, inner) = oneOf(value, path, choices: LayoutFileKeys.dimension) else {
             return nil
+        }
+        if kind == "absolute", case .object = inner {
+            // WIDTHLENGTH: computed from the container's width when the layout is chosen.
+            guard let length = decodeWidthLength(inner, child(path, "absolute")) else { return nil }
+            widthLengths[path] = length
+            return .absolute(0)
         }
         guard let v = number(inner, path) else { return nil }
         switch kind {

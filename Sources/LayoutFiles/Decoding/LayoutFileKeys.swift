@@ -2,12 +2,12 @@
 /// writes them).
 enum LayoutFileKeys {
     static let document = [
-        "name", "summary", "sizeClass", "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems",
-        "sections", "data",
+        "$schema", "name", "summary", "sizeClass", "scrollDirection", "interSectionSpacing",
+        "boundarySupplementaryItems", "sections", "sizeClasses", "widths", "otherwise", "data",
     ]
     static let section = [
         "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
-        "decorationItems", "supplementariesFollowContentInsets",
+        "decorationItems", "supplementariesFollowContentInsets", "visibleItemsEffect",
     ]
     static let item = ["size", "contentInsets", "edgeSpacing", "supplementaryItems"]
     static let group = [
@@ -30,7 +30,9 @@ enum LayoutFileKeys {
     static let edgeSpacing = ["leading", "top", "trailing", "bottom"]
     static let anchor = ["edges", "absoluteOffset", "fractionalOffset"]
     static let point = ["x", "y"]
-    static let supplementary = ["elementKind", "size", "containerAnchor", "itemAnchor", "zIndex", "contentInsets"]
+    static let supplementary = [
+        "elementKind", "size", "containerAnchor", "itemAnchor", "zIndex", "contentInsets", "visibility",
+    ]
     static let boundary = [
         "elementKind", "size", "alignment", "offset", "extendsBoundary", "pinToVisibleBounds", "zIndex",
     ]

@@ -8,15 +8,18 @@ struct LayoutFileEncoder {
     private(set) var problems: [LayoutFileProblem] = []
     /// True when a problem is code the format cannot express (not merely an invalid value).
     private(set) var inexpressible = false
+    /// The absolute dimensions computed from the width, by their full paths, while a width-relative value
+    /// is written (`encodeChoice`).
+    var widthLengths: [String: WidthLength] = [:]
 
     /// Records a part the format cannot express.
-    private mutating func refuse(_ path: String, _ message: String) {
+    mutating func refuse(_ path: String, _ message: String) {
         problems.append(LayoutFileProblem(path: path, message: message))
         inexpressible = true
     }
 
     /// Records a value JSON cannot hold (NaN, infinity).
-    private mutating func invalid(_ path: String, _ message: String) {
+    mutating func invalid(_ path: String, _ message: String) {
         problems.append(LayoutFileProblem(path: path, message: message))
     }
 
@@ -26,36 +29,52 @@ struct LayoutFileEncoder {
         if let name = document.name { m.append(JSONMember("name", .string(name))) }
         if let summary = document.summary { m.append(JSONMember("summary", .string(summary))) }
         if document.sizeClass != .any { m.append(JSONMember("sizeClass", .string(document.sizeClass.rawValue))) }
-        let configuration = document.layout.configuration
+        m += encodeLayoutChoice(document.layouts, "")
+        if let data = document.data { m.append(JSONMember("data", .array(data.map { .number(Double($0)) }))) }
+        return .object(m)
+    }
+
+    /// The members of one LAYOUT: scroll direction, spacing, boundary items and sections (`prefix` is
+    /// the layout's path followed by a dot, or empty at the top level).
+    mutating func encodeLayout(_ layout: Layout, _ prefix: String) -> [JSONMember] {
+        var m: [JSONMember] = []
+        let configuration = layout.configuration
         if configuration.scrollDirection != .vertical {
             m.append(JSONMember("scrollDirection", .string(configuration.scrollDirection.rawValue)))
         }
         if configuration.interSectionSpacing != 0 {
             m.append(
-                JSONMember("interSectionSpacing", number(configuration.interSectionSpacing, "interSectionSpacing")))
+                JSONMember(
+                    "interSectionSpacing",
+                    number(configuration.interSectionSpacing, prefix + "interSectionSpacing")))
         }
         if !configuration.boundarySupplementaryItems.isEmpty {
-            let path = "boundarySupplementaryItems"
+            let path = prefix + "boundarySupplementaryItems"
             m.append(
                 JSONMember(
-                    path,
+                    "boundarySupplementaryItems",
                     .array(configuration.boundarySupplementaryItems.enumerated().map { encode($1, "\(path)[\($0)]") })))
         }
-        let sections: [Section]
-        switch document.layout.sections {
-        case .single(let section): sections = [section]
+        let path = prefix + "sections"
+        let sections: [JSONValue]
+        switch layout.sections {
+        case .single(let section): sections = [encode(section, path + "[0]")]
         case .cycle(let list):
-            sections = list
-            if list.isEmpty { invalid("sections", "the layout has an empty list of sections") }
+            sections = list.enumerated().map { encode($1, "\(path)[\($0)]") }
+            if list.isEmpty { invalid(path, "the layout has an empty list of sections") }
         case .provider(let provider):
-            sections = []
-            refuse(
-                "sections",
-                "a section provider ('\(provider.name)') builds sections in code; a layout file cannot express it")
+            guard let choices = provider.choices else {
+                refuse(
+                    path,
+                    "a section provider ('\(provider.name)') builds sections in code; a layout file cannot express it")
+                sections = []
+                break
+            }
+            if choices.isEmpty { invalid(path, "the layout has an empty list of sections") }
+            sections = choices.enumerated().map { encodeSectionChoice($1, "\(path)[\($0)]") }
         }
-        m.append(JSONMember("sections", .array(sections.enumerated().map { encode($1, "sections[\($0)]") })))
-        if let data = document.data { m.append(JSONMember("data", .array(data.map { .number(Double($0)) }))) }
-        return .object(m)
+        m.append(JSONMember("sections", .array(sections)))
+        return m
     }
 
     mutating func encode(_ section: Section, _ path: String) -> JSONValue {
@@ -85,7 +104,9 @@ struct LayoutFileEncoder {
         if !section.supplementariesFollowContentInsets {
             m.append(JSONMember("supplementariesFollowContentInsets", .bool(false)))
         }
-        if let handler = section.visibleItemsHandler {
+        if let effect = section.visibleItemsHandler?.effect {
+            m.append(JSONMember("visibleItemsEffect", encode(effect, path + ".visibleItemsEffect")))
+        } else if let handler = section.visibleItemsHandler {
             refuse(
                 path + ".visibleItemsHandler",
                 "a visible-items hook ('\(handler.name)') is code; a layout file cannot express it")
@@ -141,6 +162,7 @@ struct LayoutFileEncoder {
 
     /// A custom group: only `.fixed` providers, and nothing a `customGroup` object has no key for.
     mutating func encodeCustom(_ group: Group, _ provider: CustomGroupProvider, _ path: String) -> JSONValue {
+        if let fractional = provider.fractionalFrames { return encodeFractional(group, fractional, path) }
         var frames: [CustomGroupItem] = []
         if provider.name.hasPrefix("fixed:") {
             frames = provider.frames(LayoutEnvironment(width: 1, height: 1))
@@ -151,19 +173,7 @@ struct LayoutFileEncoder {
                 "a custom group provider ('\(provider.name)') computes frames in code; only fixed frames can be written"
             )
         }
-        var unsupported: [String] = []
-        if !group.subitems.isEmpty { unsupported.append("subitems") }
-        if group.repetition != .fill { unsupported.append("a repetition") }
-        if group.interItemSpacing != nil { unsupported.append("interItemSpacing") }
-        if group.contentInsets != .zero { unsupported.append("contentInsets") }
-        if !group.edgeSpacing.isEmpty { unsupported.append("edgeSpacing") }
-        if !group.supplementaryItems.isEmpty { unsupported.append("supplementaryItems") }
-        if !unsupported.isEmpty {
-            refuse(
-                path,
-                "a custom group with \(unsupported.joined(separator: ", ")) cannot be written; a customGroup has only size and frames"
-            )
-        }
+        refuseCustomGroupParts(group, path)
         let framesPath = path + ".frames"
         let list: [JSONValue] = frames.enumerated().map { i, item in
             let p = "\(framesPath)[\(i)]"
@@ -182,6 +192,23 @@ struct LayoutFileEncoder {
         ])
     }
 
+    /// Refuses what a `customGroup` object has no key for (subitems, repetition, spacing, insets...).
+    mutating func refuseCustomGroupParts(_ group: Group, _ path: String) {
+        var unsupported: [String] = []
+        if !group.subitems.isEmpty { unsupported.append("subitems") }
+        if group.repetition != .fill { unsupported.append("a repetition") }
+        if group.interItemSpacing != nil { unsupported.append("interItemSpacing") }
+        if group.contentInsets != .zero { unsupported.append("contentInsets") }
+        if !group.edgeSpacing.isEmpty { unsupported.append("edgeSpacing") }
+        if !group.supplementaryItems.isEmpty { unsupported.append("supplementaryItems") }
+        if !unsupported.isEmpty {
+            refuse(
+                path,
+                "a custom group with \(unsupported.joined(separator: ", ")) cannot be written; a customGroup has only size and frames"
+            )
+        }
+    }
+
     mutating func encode(_ items: [SupplementaryItem], _ path: String) -> JSONValue {
         .array(items.enumerated().map { i, item in encode(item, "\(path)[\(i)]") })
     }
@@ -196,7 +223,9 @@ struct LayoutFileEncoder {
         if item.contentInsets != .zero {
             m.append(JSONMember("contentInsets", encode(item.contentInsets, path + ".contentInsets")))
         }
-        if let visibility = item.visibility {
+        if let visibility = item.visibility, let value = encode(visibility) {
+            m.append(JSONMember("visibility", value))
+        } else if let visibility = item.visibility {
             refuse(
                 path + ".visibility",
                 "a visibility predicate ('\(visibility.name)') is code; a layout file cannot express it")
@@ -247,6 +276,7 @@ struct LayoutFileEncoder {
     }
 
     mutating func encode(_ dimension: Dimension, _ path: String) -> JSONValue {
+        if let length = widthLengths[path] { return .object([JSONMember("absolute", encode(length, path))]) }
         let key: String
         switch dimension {
         case .absolute: key = "absolute"

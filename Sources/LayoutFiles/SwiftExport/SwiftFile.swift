@@ -17,6 +17,11 @@ struct Names {
 struct SwiftFile {
     private(set) var text = ""
     private var depth = 0
+    /// The item and group dimensions computed from the width in the section being written, by their paths
+    /// relative to it (`group.subitems[1].size.height`), written from `effectiveWidth`.
+    var widthLengths: [String: WidthLength] = [:]
+    /// The same for the layout being written, by paths relative to it (`sections[0].group.size.height`).
+    var layoutWidthLengths: [String: WidthLength] = [:]
 
     /// Appends one line at the current indentation (an empty line has no spaces).
     mutating func line(_ content: String) {
@@ -31,7 +36,8 @@ struct SwiftFile {
     mutating func call(_ head: String, _ arguments: [String]) {
         let indent = String(repeating: "    ", count: depth)
         let single = head + "(" + arguments.joined(separator: ", ") + ")"
-        guard indent.count + single.count > Self.lineLength, !arguments.isEmpty else {
+        // swift-format breaks some calls of exactly the limit, so a call on one line stays below it.
+        guard indent.count + single.count >= Self.lineLength, !arguments.isEmpty else {
             line(single)
             return
         }
@@ -52,6 +58,12 @@ struct SwiftFile {
         }
         line(current)
         depth -= 1
+    }
+
+    /// Ends the last line with a comma (an element of an array literal written with `call`).
+    mutating func commaAfterLastLine() {
+        text.removeLast()
+        text += ",\n"
     }
 
     /// Appends a line and indents what follows.
@@ -80,32 +92,123 @@ struct SwiftFile {
         if !items.isEmpty { list("configuration.boundarySupplementaryItems", items) }
     }
 
-    /// A local function `make<Class>Section(_ sectionIndex: Int)` building the variant's sections.
+    /// A local function `make<Class>Section(_ sectionIndex: Int)` building the variant's sections (with
+    /// `_ environment:` when it chooses by width or size class, as a UIKit section provider does).
     mutating func sectionFunction(_ variant: UIKitSourceWriter.Variant) {
-        open("func \(variant.functionName)(_ sectionIndex: Int) -> NSCollectionLayoutSection {")
-        switch variant.layout.sections {
+        let parameters = variant.needsEnvironment ? ", _ environment: NSCollectionLayoutEnvironment" : ""
+        open("func \(variant.functionName)(_ sectionIndex: Int\(parameters)) -> NSCollectionLayoutSection {")
+        if Self.choosesByWidth(variant.layouts) {
+            line("let effectiveWidth = environment.container.effectiveContentSize.width")
+        }
+        choice(variant.layouts) { file, layout in file.sections(layout) }
+        close("}")
+        line("")
+    }
+
+    /// True when `choice`, or a section choice of one of its layouts, ranges over widths.
+    static func choosesByWidth(_ choice: EnvironmentChoice<Layout>) -> Bool {
+        switch choice {
+        case .byWidth, .widthRelative: return true
+        case .fixed, .bySizeClass: break
+        }
+        if case .bySizeClass(let compact, let regular) = choice {
+            return choosesByWidth(compact) || choosesByWidth(regular)
+        }
+        return choice.values.contains { layout in
+            guard case .provider(let provider) = layout.sections, let choices = provider.choices else { return false }
+            return choices.contains(where: choosesByWidth)
+        }
+    }
+
+    /// True when a section choice ranges over widths.
+    static func choosesByWidth(_ choice: EnvironmentChoice<Section>) -> Bool {
+        switch choice {
+        case .fixed: false
+        case .byWidth, .widthRelative: true
+        case .bySizeClass(let compact, let regular): choosesByWidth(compact) || choosesByWidth(regular)
+        }
+    }
+
+    /// Statements that return from every branch of `choice`: `if` on the size class or the width, then
+    /// the value's own statements (`leaf`) in each branch.
+    mutating func choice<Value>(_ choice: EnvironmentChoice<Value>, _ leaf: (inout SwiftFile, Value) -> Void) {
+        switch choice {
+        case .fixed(let value):
+            leaf(&self, value)
+        case .bySizeClass(let compact, let regular):
+            open("if environment.traitCollection.horizontalSizeClass == .regular {")
+            self.choice(regular, leaf)
+            close("}")
+            self.choice(compact, leaf)
+        case .byWidth(let ranges, let otherwise):
+            for range in ranges {
+                switch range.bound {
+                case .below(let v): open("if effectiveWidth < \(Self.number(v)) {")
+                case .atMost(let v): open("if effectiveWidth <= \(Self.number(v)) {")
+                }
+                self.choice(range.choice, leaf)
+                close("}")
+            }
+            self.choice(otherwise, leaf)
+        case .widthRelative(let value, let lengths):
+            // Dimensions at these paths (relative to the value) are written from `effectiveWidth`.
+            let saved = (widthLengths, layoutWidthLengths)
+            if value is Layout { layoutWidthLengths = lengths } else { widthLengths = lengths }
+            leaf(&self, value)
+            (widthLengths, layoutWidthLengths) = saved
+        }
+    }
+
+    /// Statements returning the section of `layout` for `sectionIndex`.
+    mutating func sections(_ layout: Layout) {
+        switch layout.sections {
         case .single(let section):
             var names = Names()
+            widthLengths = sectionLengths(0)
             line("return \(self.section(section, names: &names))")
         case .cycle(let list):
             line("switch sectionIndex % \(list.count) {")
             for (index, section) in list.enumerated() {
                 open(index == list.count - 1 ? "default:" : "case \(index):")
                 var names = Names()
+                widthLengths = sectionLengths(index)
                 line("return \(self.section(section, names: &names))")
                 close("")
             }
             line("}")
-        case .provider:
-            break  // Refused before writing: `LayoutFile.encode` names the provider.
+        case .provider(let provider):
+            // Only data providers get here (`LayoutFile.encode` refuses closures before writing).
+            let choices = provider.choices ?? []
+            func leaf(_ file: inout SwiftFile, _ section: Section) {
+                var names = Names()
+                file.line("return \(file.section(section, names: &names))")
+            }
+            guard choices.count > 1 else {
+                if let only = choices.first { choice(only, leaf) }
+                return
+            }
+            line("switch sectionIndex % \(choices.count) {")
+            for (index, sectionChoice) in choices.enumerated() {
+                open(index == choices.count - 1 ? "default:" : "case \(index):")
+                choice(sectionChoice, leaf)
+                close("")
+            }
+            line("}")
         }
-        close("}")
-        line("")
+    }
+
+    /// The layout's width lengths of section `index`, by paths relative to the section.
+    func sectionLengths(_ index: Int) -> [String: WidthLength] {
+        let prefix = "sections[\(index)]."
+        return Dictionary(
+            uniqueKeysWithValues: layoutWidthLengths.compactMap { key, value in
+                key.hasPrefix(prefix) ? (String(key.dropFirst(prefix.count)), value) : nil
+            })
     }
 
     /// A section's statements; returns the name of its `NSCollectionLayoutSection`.
     mutating func section(_ section: Section, names: inout Names) -> String {
-        let group = node(.group(section.group), names: &names, isRoot: true)
+        let group = node(.group(section.group), names: &names, isRoot: true, path: "group")
         var boundaries: [String] = []
         for item in section.boundarySupplementaryItems { boundaries.append(boundary(item, names: &names)) }
         var decorations: [String] = []
@@ -122,18 +225,19 @@ struct SwiftFile {
         if !boundaries.isEmpty { list("\(name).boundarySupplementaryItems", boundaries) }
         if !decorations.isEmpty { list("\(name).decorationItems", decorations) }
         if !section.supplementariesFollowContentInsets { line("\(name).supplementariesFollowContentInsets = false") }
+        visibleItemsHandler(section, name, names: &names)
         return name
     }
 
     // MARK: Items and groups
 
     /// An item or group's statements (children first); returns its name.
-    mutating func node(_ node: LayoutNode, names: inout Names, isRoot: Bool = false) -> String {
+    mutating func node(_ node: LayoutNode, names: inout Names, isRoot: Bool = false, path: String = "") -> String {
         switch node {
         case .item(let item):
             let supplementaries = item.supplementaryItems.map { supplementary($0, names: &names) }
             let name = names.make("item")
-            size(name, item.size)
+            size(name, item.size, path: path)
             if supplementaries.isEmpty {
                 line("let \(name) = NSCollectionLayoutItem(layoutSize: \(name)Size)")
             } else {
@@ -145,21 +249,25 @@ struct SwiftFile {
             if !item.edgeSpacing.isEmpty { edgeSpacing("\(name).edgeSpacing", item.edgeSpacing) }
             return name
         case .group(let group):
-            return self.group(group, names: &names, isRoot: isRoot)
+            return self.group(group, names: &names, isRoot: isRoot, path: path)
         }
     }
 
     /// A group's statements; returns its name.
-    mutating func group(_ group: Group, names: inout Names, isRoot: Bool) -> String {
+    mutating func group(_ group: Group, names: inout Names, isRoot: Bool, path: String = "") -> String {
         var children: [String] = []
         if case .custom = group.arrangement {
         } else {
-            for child in group.subitems { children.append(node(child, names: &names)) }
+            for (i, child) in group.subitems.enumerated() {
+                children.append(node(child, names: &names, path: "\(path).subitems[\(i)]"))
+            }
         }
         let supplementaries = group.supplementaryItems.map { supplementary($0, names: &names) }
         let name = names.make(isRoot ? "group" : "innerGroup")
-        size(name, group.size)
+        size(name, group.size, path: path)
         switch group.arrangement {
+        case .custom(let provider) where provider.fractionalFrames != nil:
+            fractionalCustomGroup(name, provider.fractionalFrames ?? [])
         case .custom(let provider):
             let frames = provider.frames(LayoutEnvironment(width: 1, height: 1))
             open("let \(name) = NSCollectionLayoutGroup.custom(layoutSize: \(name)Size) { _ in")
@@ -256,10 +364,21 @@ struct SwiftFile {
     // MARK: Statements for values
 
     /// `let <name>Size = NSCollectionLayoutSize(...)`, its dimensions as named constants when long.
-    mutating func size(_ name: String, _ size: LayoutSize) {
+    mutating func size(_ name: String, _ size: LayoutSize, path: String = "") {
+        // A dimension computed from the width: `.absolute(a * effectiveWidth + b)`, as the engine computes it.
+        func dimension(_ d: Dimension, _ key: String) -> String {
+            guard !path.isEmpty, let length = widthLengths[path + ".size." + key] else { return Self.dimension(d) }
+            var expression = "\(Self.number(length.widthFraction)) * effectiveWidth"
+            if length.points > 0 { expression += " + \(Self.number(length.points))" }
+            if length.points < 0 { expression += " - \(Self.number(-length.points))" }
+            return ".absolute(\(expression))"
+        }
         call(
             "let \(name)Size = NSCollectionLayoutSize",
-            ["widthDimension: \(Self.dimension(size.width))", "heightDimension: \(Self.dimension(size.height))"])
+            [
+                "widthDimension: \(dimension(size.width, "width"))",
+                "heightDimension: \(dimension(size.height, "height"))",
+            ])
     }
 
     /// `<target> = NSDirectionalEdgeInsets(...)`.

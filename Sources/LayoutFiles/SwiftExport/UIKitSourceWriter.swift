@@ -7,17 +7,30 @@ import LayoutRecipes
 /// line, a comment naming the recipe. The file compiles against UIKit (iOS 16 API, names in `UIKitSymbols`) and, on Linux, against
 /// `CompositionalLayoutUIKit`.
 public enum UIKitSourceWriter {
-    /// One size class's layout: the key the recipe registers it under, and the layout value.
+    /// One size class's layouts: the key the recipe registers them under, and the layout (or the choice
+    /// between layouts by width or size class, written as a section provider that branches the same way).
     public struct Variant: Sendable {
         /// `.compact`, `.regular`, or `.any` for a recipe with one layout for both.
         public var sizeClass: SizeClassKey
-        /// The layout, built for that size class.
-        public var layout: Layout
+        /// The layouts, as the recipe chooses them.
+        public var layouts: EnvironmentChoice<Layout>
 
-        /// Creates a variant.
+        /// Creates a variant of one layout.
         public init(sizeClass: SizeClassKey, layout: Layout) {
+            self.init(sizeClass: sizeClass, layouts: .fixed(layout))
+        }
+
+        /// Creates a variant that chooses its layout by width or size class.
+        public init(sizeClass: SizeClassKey, layouts: EnvironmentChoice<Layout>) {
             self.sizeClass = sizeClass
-            self.layout = layout
+            self.layouts = layouts
+        }
+
+        /// The layout of a one-layout variant; else the one it chooses in the export environment of its
+        /// size class (390 x 844 compact, or 1024 x 768 regular).
+        public var layout: Layout {
+            if case .fixed(let layout) = layouts { return layout }
+            return layouts.resolve(in: LayoutFile.exportEnvironment(for: sizeClass))
         }
     }
 
@@ -33,11 +46,14 @@ public enum UIKitSourceWriter {
     ) throws(ExportError) -> String {
         for variant in variants {
             // The layout-file encoder finds every part that is code rather than data, with its path.
-            _ = try LayoutFile.encode(variant.layout, name: name, sizeClass: variant.sizeClass)
-            let adaptive = adaptiveGroupProblems(in: variant.layout)
-            if !adaptive.isEmpty { throw ExportError(kind: .inexpressible, problems: adaptive) }
+            _ = try LayoutFile.encode(
+                LayoutDocument(name: name, sizeClass: variant.sizeClass, layouts: variant.layouts))
+            let problems = variant.layouts.values.flatMap {
+                SwiftExportSupport.problems($0) + adaptiveGroupProblems(in: $0)
+            }
+            guard problems.isEmpty else { throw ExportError(kind: .inexpressible, problems: problems) }
         }
-        let configurations = Set(variants.map(\.layout.configuration))
+        let configurations = Set(variants.flatMap { $0.layouts.values.map(\.configuration) })
         guard configurations.count == 1, let configuration = configurations.first else {
             throw ExportError(
                 kind: .inexpressible,
@@ -66,7 +82,9 @@ public enum UIKitSourceWriter {
         file.line("@MainActor")
         file.open("func \(functionName)() -> UICollectionViewCompositionalLayout {")
         let hasConfiguration = configuration != LayoutConfiguration()
-        if variants.count == 1, case .single(let section) = variants[0].layout.sections {
+        if variants.count == 1, case .fixed(let layout) = variants[0].layouts,
+            case .single(let section) = layout.sections
+        {
             var names = Names()
             let sectionName = file.section(section, names: &names)
             if hasConfiguration { file.configuration(configuration, names: &names) }
@@ -81,14 +99,14 @@ public enum UIKitSourceWriter {
             file.open("return UICollectionViewCompositionalLayout(")
             file.open("sectionProvider: { sectionIndex, environment in")
             if variants.count == 1 {
-                file.line("\(variants[0].functionName)(sectionIndex)")
+                file.line(variants[0].call)
             } else {
                 let regular = variants.first { $0.sizeClass == .regular } ?? variants[1]
                 let other = variants.first { $0.sizeClass != .regular } ?? variants[0]
                 file.open("if environment.traitCollection.horizontalSizeClass == .regular {")
-                file.line("return \(regular.functionName)(sectionIndex)")
+                file.line("return \(regular.call)")
                 file.close("}")
-                file.line("return \(other.functionName)(sectionIndex)")
+                file.line("return \(other.call)")
             }
             file.close(hasConfiguration ? "}, configuration: configuration)" : "})")
             file.close("")
@@ -101,6 +119,20 @@ public enum UIKitSourceWriter {
 extension UIKitSourceWriter.Variant {
     /// The local function that builds this variant's section for an index.
     var functionName: String { sizeClass == .any ? "makeSection" : "make\(sizeClass.rawValue.capitalizedFirst)Section" }
+
+    /// True when the variant's sections depend on the environment (a choice by width or size class).
+    var needsEnvironment: Bool {
+        if case .fixed(let layout) = layouts {
+            guard case .provider(let provider) = layout.sections, let choices = provider.choices else { return false }
+            return choices.contains { if case .fixed = $0 { false } else { true } }
+        }
+        return true
+    }
+
+    /// The call of `functionName` in the section provider.
+    var call: String {
+        needsEnvironment ? "\(functionName)(sectionIndex, environment)" : "\(functionName)(sectionIndex)"
+    }
 }
 
 extension String {

@@ -12,6 +12,7 @@ public enum UIKitSymbols {
         "NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutBoundarySupplementaryItem",
         "NSCollectionLayoutDecorationItem", "NSCollectionLayoutAnchor", "NSCollectionLayoutGroupCustomItem",
         "NSCollectionLayoutEnvironment", "NSDirectionalEdgeInsets", "CGRect", "CGPoint", "CGFloat", "Int",
+        "CGAffineTransform", "Set",
     ]
 
     /// Initialiser labels, members, enum cases and modules.
@@ -34,7 +35,13 @@ public enum UIKitSymbols {
         "groupPaging", "groupPagingCentered",
         // The layout.
         "section", "sectionProvider", "configuration", "scrollDirection", "interSectionSpacing", "traitCollection",
-        "horizontalSizeClass", "regular", "compact",
+        "horizontalSizeClass", "regular", "compact", "container", "effectiveContentSize", "contentSize",
+        // Visible-items handlers (visibility rules and effects).
+        "visibleItemsInvalidationHandler", "representedElementCategory", "representedElementKind", "cell",
+        "supplementaryView", "decorationView", "indexPath", "item", "isHidden", "alpha", "transform", "scaleX",
+        "midX", "contains",
+        // Swift's functions the generated arithmetic uses.
+        "abs", "max",
     ]
 
     /// Every name above.

@@ -13,16 +13,20 @@ struct ExportCommand: Sendable {
     static let spec = CommandSpec(
         name: "export",
         abstract: "Print a recipe as a layout file or as UIKit Swift code.",
-        discussion: "--format json (the default) writes the recipe's layout for one size class (compact: built at "
-            + "390 x 844 points; regular: at 1024 x 768), its name, summary, size class and default data. "
+        discussion: "--format json (the default) writes the whole recipe as a layout file: its layout per size "
+            + "class ('sizeClasses') when its compact and regular layouts differ, its width choices ('widths'), "
+            + "visibility rules, fractional custom frames and visible-items effects, with its name, summary and "
+            + "default data, so 'recipes run --file' gives its frames at every width; --size-class writes one "
+            + "class only (compact: built at 390 x 844 points; regular: at 1024 x 768). "
             + "--format swift writes one self-contained Swift file defining '@MainActor func makeLayout() -> "
             + "UICollectionViewCompositionalLayout' in UIKit's API (iOS 16); without --size-class it covers every "
             + "size class the recipe registers, switching on the trait collection's horizontal size class. It "
-            + "compiles against UIKit and, on Linux, against the CompositionalLayoutUIKit library. A recipe that "
-            + "builds its layout in code (a section provider, a custom group whose frames are computed, a "
-            + "visible-items hook, a supplementary visibility predicate) cannot be exported: the error names each "
-            + "part. A recipe whose layout depends on the width is exported as built at that width, with a warning "
-            + "on stderr.",
+            + "compiles against UIKit and, on Linux, against the CompositionalLayoutUIKit library. A section "
+            + "provider written as a closure is exported as the sections it builds for the recipe's data. A "
+            + "recipe that builds its layout in code a file cannot hold (a custom group whose frames are computed "
+            + "in a closure, a visible-items closure, a supplementary visibility closure) cannot be exported: the "
+            + "error names each part. A recipe whose closure depends on the width is exported as built at one "
+            + "width, with a warning on stderr.",
         arguments: [
             ArgumentSpec(
                 name: "name", help: "The recipe to export (see 'recipes list'); or give --file.", isRequired: false)
@@ -37,8 +41,8 @@ struct ExportCommand: Sendable {
                 choices: Format.allCases.map(\.rawValue)),
             .option(
                 "--size-class", value: "size-class",
-                help: "compact or regular: the provider to export (default for json: compact, or regular for a "
-                    + "recipe with a regular layout only; for swift: every size class the recipe registers).",
+                help: "compact or regular: the one provider to export (default: every size class the recipe "
+                    + "registers).",
                 choices: ["compact", "regular"]),
             .option(
                 "--function-name", value: "name",
@@ -47,7 +51,7 @@ struct ExportCommand: Sendable {
             .recipesDir,
         ],
         examples: [
-            ("recipes export grid > grid.json", "The compact 'grid' as a layout file."),
+            ("recipes export grid > grid.json", "The whole 'grid' (compact and regular) as a layout file."),
             ("recipes export grid --format swift > GridLayout.swift", "'grid' as UIKit code, compact and regular."),
         ])
 
@@ -116,11 +120,11 @@ struct ExportCommand: Sendable {
         return !keywords.contains(text) && text.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
     }
 
-    /// The size classes to export: the one asked for; else for swift every class the recipe registers (one
-    /// for a recipe serving both), for json the compact one (or regular for a regular-only recipe).
+    /// The size classes to export: the one asked for; else every class the recipe registers (one for a
+    /// recipe serving both, compact).
     func sizeClasses(_ providers: [Recipe]) -> [SizeClass] {
         if let sizeClass { return [sizeClass] }
-        if format == .swift, !providers.contains(where: { $0.sizeClass == .any }) {
+        if !providers.contains(where: { $0.sizeClass == .any }) {
             return providers.map { $0.sizeClass == .regular ? .regular : .compact }
         }
         return [providers.contains { $0.sizeClass != .regular } ? .compact : .regular]
@@ -135,21 +139,47 @@ struct ExportCommand: Sendable {
             let environment = ExportCommand.environment(for: cls)
             exports.append((recipe, environment, recipe.layout(for: environment)))
         }
+        // What the export writes for one provider: its layouts as data (choices by width, the sections a
+        // closure provider builds); without --size-class, the whole recipe for a provider serving both
+        // classes (per class when its closure reads the size class).
+        let sections = exports[0].recipe.defaultSections
+        let providers = selected.catalog.providers(named: selected.name)
+        func written(_ recipe: Recipe, _ environment: LayoutEnvironment) -> EnvironmentChoice<Layout> {
+            if sizeClass == nil, recipe.sizeClass == .any {
+                return LayoutFile.document(ofRecipe: providers, data: Array(repeating: 0, count: sections)).layouts
+            }
+            return LayoutFile.layouts(
+                of: recipe, sizeClass: environment.traits.horizontalSizeClass, sections: sections)
+        }
         let text: String
         switch format {
         case .json:
-            let (recipe, _, layout) = exports[0]
+            let recipe = exports[0].recipe
             // A recipe read from a layout file keeps its exact data; a built-in one writes sections x items.
             var data: [Int]? = Array(repeating: recipe.defaultItems, count: recipe.defaultSections)
             if let origin = selected.origin(of: recipe) { data = origin.data?.itemCounts }
+            var document: LayoutDocument
+            if sizeClass == nil {
+                // The whole recipe: every size class it registers, each provider's layouts as data.
+                document = LayoutFile.document(ofRecipe: providers, data: data)
+            } else {
+                let (recipe, environment, _) = exports[0]
+                document = LayoutDocument(
+                    name: recipe.name, summary: recipe.summary, sizeClass: recipe.sizeClass,
+                    layouts: LayoutFile.layouts(
+                        of: recipe, sizeClass: environment.traits.horizontalSizeClass, sections: data?.count ?? 1),
+                    data: data)
+            }
+            document.name = recipe.name
             do {
-                text = try LayoutFile.encode(
-                    layout, name: recipe.name, summary: recipe.summary, sizeClass: recipe.sizeClass, data: data)
+                text = try LayoutFile.encode(document)
             } catch {
                 throw CommandError.notExportable(recipe: selected.name, problems: error.problems.map(\.description))
             }
         case .swift:
-            let variants = exports.map { UIKitSourceWriter.Variant(sizeClass: $0.recipe.sizeClass, layout: $0.layout) }
+            let variants = exports.map {
+                UIKitSourceWriter.Variant(sizeClass: $0.recipe.sizeClass, layouts: written($0.recipe, $0.environment))
+            }
             do {
                 text = try UIKitSourceWriter.source(
                     name: selected.name, summary: exports[0].recipe.summary, variants: variants,
@@ -160,8 +190,14 @@ struct ExportCommand: Sendable {
             }
         }
         var warnings: [String] = []
-        for (recipe, environment, layout) in exports {
-            let differing = ExportCommand.widthsWithOtherLayouts(recipe, exported: layout, environment: environment)
+        for (recipe, environment, _) in exports where recipe.layouts == nil {
+            if let warning = ExportCommand.repeatWarning(recipe, environment, sections: sections) {
+                warnings.append("Warning: recipe '\(selected.name)' \(warning)")
+            }
+            // What the export chooses at each probe width, compared with what the recipe's closure builds.
+            let differing = ExportCommand.widthsWhereExportDiffers(
+                recipe, written: written(recipe, environment), height: environment.container.contentSize.height,
+                sections: sections)
             guard !differing.isEmpty else { continue }
             let widths = differing.map(formatNumber).joined(separator: ", ")
             warnings.append(
@@ -194,7 +230,9 @@ struct ExportCommand: Sendable {
 
     /// The probe widths at which `recipe` builds a layout other than `exported` (the size class being
     /// the provider's own, or by width for a provider serving both).
-    static func widthsWithOtherLayouts(_ recipe: Recipe, exported: Layout, environment: LayoutEnvironment) -> [Double] {
+    static func widthsWithOtherLayouts(
+        _ recipe: Recipe, exported: Layout, environment: LayoutEnvironment, sections: Int
+    ) -> [Double] {
         probeWidths.filter { width in
             let cls: SizeClass =
                 switch recipe.sizeClass {
@@ -204,7 +242,44 @@ struct ExportCommand: Sendable {
                 }
             let probe = LayoutEnvironment(
                 width: width, height: environment.container.contentSize.height, sizeClass: cls)
-            return recipe.layout(for: probe) != exported
+            return LayoutFile.sampled(recipe.layout(for: probe), in: probe, sections: sections)
+                != LayoutFile.sampled(exported, in: environment, sections: sections)
         }
+    }
+
+    /// The probe widths at which `recipe`'s closure builds a layout other than the one `written` chooses
+    /// there (the size class being the provider's own, or by width for a provider serving both).
+    static func widthsWhereExportDiffers(
+        _ recipe: Recipe, written: EnvironmentChoice<Layout>, height: Double, sections: Int
+    ) -> [Double] {
+        probeWidths.filter { width in
+            let cls: SizeClass =
+                switch recipe.sizeClass {
+                case .compact: .compact
+                case .regular: .regular
+                case .any: width >= LayoutEnvironment.regularWidthThreshold ? .regular : .compact
+                }
+            let probe = LayoutEnvironment(width: width, height: height, sizeClass: cls)
+            return LayoutFile.sampled(recipe.layout(for: probe), in: probe, sections: sections)
+                != LayoutFile.sampled(written.resolve(in: probe), in: probe, sections: sections)
+        }
+    }
+
+    /// For a section provider that is a closure (written as its first `sections` sections, which a layout
+    /// file cycles through): why the file differs from the recipe beyond them, or nil when sections
+    /// `sections ..< 2 x sections` repeat the first ones.
+    static func repeatWarning(_ recipe: Recipe, _ environment: LayoutEnvironment, sections: Int) -> String? {
+        guard case .provider(let provider) = recipe.layout(for: environment).sections, provider.choices == nil,
+            sections >= 1
+        else { return nil }
+        for index in sections..<(2 * sections) {
+            let section = try? provider.section(index, environment)
+            let first = try? provider.section(index % sections, environment)
+            if section != first {
+                return "builds its sections in code; this export holds its first \(sections), which repeat after "
+                    + "that, but the recipe's section \(index) differs from its section \(index % sections)."
+            }
+        }
+        return nil
     }
 }

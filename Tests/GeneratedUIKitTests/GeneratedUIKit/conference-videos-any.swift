@@ -12,19 +12,47 @@
 /// The `conference-videos` recipe as a UIKit compositional layout (one layout for every size class).
 @MainActor
 func makeConferenceVideosAnyLayout() -> UICollectionViewCompositionalLayout {
-    let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-    let item = NSCollectionLayoutItem(layoutSize: itemSize)
-    let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.85), heightDimension: .absolute(250))
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-    let titleSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-    let title = NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: titleSize, elementKind: "title", alignment: .top)
-    let section = NSCollectionLayoutSection(group: group)
-    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
-    section.interGroupSpacing = 20
-    section.orthogonalScrollingBehavior = .continuous
-    section.boundarySupplementaryItems = [title]
+    func makeSection(_ sectionIndex: Int, _ environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let effectiveWidth = environment.container.effectiveContentSize.width
+        if effectiveWidth <= 500 {
+            let itemSize = NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+            let item = NSCollectionLayoutItem(layoutSize: itemSize)
+            let groupSize = NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.85), heightDimension: .absolute(250))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+            let titleSize = NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+            let title = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: titleSize, elementKind: "title", alignment: .top)
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+            section.interGroupSpacing = 20
+            section.orthogonalScrollingBehavior = .continuous
+            section.boundarySupplementaryItems = [title]
+            return section
+        }
+        let itemSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        let item = NSCollectionLayoutItem(layoutSize: itemSize)
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.425), heightDimension: .absolute(250))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+        let titleSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let title = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: titleSize, elementKind: "title", alignment: .top)
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        section.interGroupSpacing = 20
+        section.orthogonalScrollingBehavior = .continuous
+        section.boundarySupplementaryItems = [title]
+        return section
+    }
+
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 20
-    return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+    return UICollectionViewCompositionalLayout(
+        sectionProvider: { sectionIndex, environment in
+            makeSection(sectionIndex, environment)
+        }, configuration: configuration)
 }

@@ -16,7 +16,8 @@ func makeItemBadgesAnyLayout() -> UICollectionViewCompositionalLayout {
     let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
     let badge = NSCollectionLayoutSupplementaryItem(
         layoutSize: badgeSize, elementKind: "badge", containerAnchor: badgeAnchor)
-    let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1))
+    let itemSize = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1))
     let item = NSCollectionLayoutItem(layoutSize: itemSize, supplementaryItems: [badge])
     item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
     let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2))

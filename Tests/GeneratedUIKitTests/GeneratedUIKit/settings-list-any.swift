@@ -12,15 +12,37 @@
 /// The `settings-list` recipe as a UIKit compositional layout (one layout for every size class).
 @MainActor
 func makeSettingsListAnyLayout() -> UICollectionViewCompositionalLayout {
-    let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-    let item = NSCollectionLayoutItem(layoutSize: itemSize)
-    let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-    let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-    let header = NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: headerSize, elementKind: "header", alignment: .top)
-    let section = NSCollectionLayoutSection(group: group)
-    section.contentInsets = NSDirectionalEdgeInsets(top: 17.5, leading: 16, bottom: 17.5, trailing: 16)
-    section.boundarySupplementaryItems = [header]
-    return UICollectionViewCompositionalLayout(section: section)
+    func makeSection(_ sectionIndex: Int, _ environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        if environment.traitCollection.horizontalSizeClass == .regular {
+            let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+            let item = NSCollectionLayoutItem(layoutSize: itemSize)
+            let groupSize = NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+            let headerSize = NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: headerSize, elementKind: "header", alignment: .top)
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 17.5, leading: 20, bottom: 17.5, trailing: 20)
+            section.boundarySupplementaryItems = [header]
+            return section
+        }
+        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let item = NSCollectionLayoutItem(layoutSize: itemSize)
+        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: headerSize, elementKind: "header", alignment: .top)
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 17.5, leading: 16, bottom: 17.5, trailing: 16)
+        section.boundarySupplementaryItems = [header]
+        return section
+    }
+
+    return UICollectionViewCompositionalLayout(
+        sectionProvider: { sectionIndex, environment in
+            makeSection(sectionIndex, environment)
+        })
 }

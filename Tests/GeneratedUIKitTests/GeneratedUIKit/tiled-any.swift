@@ -12,52 +12,74 @@
 /// The `tiled` recipe as a UIKit compositional layout (one layout for every size class).
 @MainActor
 func makeTiledAnyLayout() -> UICollectionViewCompositionalLayout {
-    let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-    let item = NSCollectionLayoutItem(layoutSize: itemSize)
-    let innerGroupSize = NSCollectionLayoutSize(
-        widthDimension: .absolute(124.66666666666667), heightDimension: .fractionalHeight(1))
-    let innerGroup = NSCollectionLayoutGroup.vertical(layoutSize: innerGroupSize, subitem: item, count: 2)
-    innerGroup.interItemSpacing = .fixed(8)
-    let item2Size = NSCollectionLayoutSize(
-        widthDimension: .absolute(257.33333333333337), heightDimension: .fractionalHeight(1))
-    let item2 = NSCollectionLayoutItem(layoutSize: item2Size)
-    let innerGroup2Size = NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .absolute(257.33333333333337))
-    let innerGroup2 = NSCollectionLayoutGroup.horizontal(layoutSize: innerGroup2Size, subitems: [innerGroup, item2])
-    innerGroup2.interItemSpacing = .fixed(8)
-    let item3Size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-    let item3 = NSCollectionLayoutItem(layoutSize: item3Size)
-    let innerGroup3Size = NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .absolute(124.66666666666667))
-    let innerGroup3 = NSCollectionLayoutGroup.horizontal(layoutSize: innerGroup3Size, subitem: item3, count: 3)
-    innerGroup3.interItemSpacing = .fixed(8)
-    let item4Size = NSCollectionLayoutSize(
-        widthDimension: .absolute(257.33333333333337), heightDimension: .fractionalHeight(1))
-    let item4 = NSCollectionLayoutItem(layoutSize: item4Size)
-    let item5Size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-    let item5 = NSCollectionLayoutItem(layoutSize: item5Size)
-    let innerGroup4Size = NSCollectionLayoutSize(
-        widthDimension: .absolute(124.66666666666667), heightDimension: .fractionalHeight(1))
-    let innerGroup4 = NSCollectionLayoutGroup.vertical(layoutSize: innerGroup4Size, subitem: item5, count: 2)
-    innerGroup4.interItemSpacing = .fixed(8)
-    let innerGroup5Size = NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .absolute(257.33333333333337))
-    let innerGroup5 = NSCollectionLayoutGroup.horizontal(layoutSize: innerGroup5Size, subitems: [item4, innerGroup4])
-    innerGroup5.interItemSpacing = .fixed(8)
-    let item6Size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-    let item6 = NSCollectionLayoutItem(layoutSize: item6Size)
-    let innerGroup6Size = NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .absolute(124.66666666666667))
-    let innerGroup6 = NSCollectionLayoutGroup.horizontal(layoutSize: innerGroup6Size, subitem: item6, count: 3)
-    innerGroup6.interItemSpacing = .fixed(8)
-    let groupSize = NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .absolute(788.0000000000001))
-    let group = NSCollectionLayoutGroup.vertical(
-        layoutSize: groupSize, subitems: [innerGroup2, innerGroup3, innerGroup5, innerGroup6])
-    group.interItemSpacing = .fixed(8)
-    let section = NSCollectionLayoutSection(group: group)
-    section.interGroupSpacing = 8
+    func makeSection(_ sectionIndex: Int, _ environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let effectiveWidth = environment.container.effectiveContentSize.width
+        let itemSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        let item = NSCollectionLayoutItem(layoutSize: itemSize)
+        let innerGroupSize = NSCollectionLayoutSize(
+            widthDimension: .absolute(0.3333333333333333 * effectiveWidth - 5.333333333333333),
+            heightDimension: .fractionalHeight(1))
+        let innerGroup = NSCollectionLayoutGroup.vertical(layoutSize: innerGroupSize, subitem: item, count: 2)
+        innerGroup.interItemSpacing = .fixed(8)
+        let item2Size = NSCollectionLayoutSize(
+            widthDimension: .absolute(0.6666666666666666 * effectiveWidth - 2.6666666666666665),
+            heightDimension: .fractionalHeight(1))
+        let item2 = NSCollectionLayoutItem(layoutSize: item2Size)
+        let innerGroup2Size = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1),
+            heightDimension: .absolute(0.6666666666666666 * effectiveWidth - 2.6666666666666665))
+        let innerGroup2 = NSCollectionLayoutGroup.horizontal(
+            layoutSize: innerGroup2Size, subitems: [innerGroup, item2])
+        innerGroup2.interItemSpacing = .fixed(8)
+        let item3Size = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        let item3 = NSCollectionLayoutItem(layoutSize: item3Size)
+        let innerGroup3Size = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1),
+            heightDimension: .absolute(0.3333333333333333 * effectiveWidth - 5.333333333333333))
+        let innerGroup3 = NSCollectionLayoutGroup.horizontal(layoutSize: innerGroup3Size, subitem: item3, count: 3)
+        innerGroup3.interItemSpacing = .fixed(8)
+        let item4Size = NSCollectionLayoutSize(
+            widthDimension: .absolute(0.6666666666666666 * effectiveWidth - 2.6666666666666665),
+            heightDimension: .fractionalHeight(1))
+        let item4 = NSCollectionLayoutItem(layoutSize: item4Size)
+        let item5Size = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        let item5 = NSCollectionLayoutItem(layoutSize: item5Size)
+        let innerGroup4Size = NSCollectionLayoutSize(
+            widthDimension: .absolute(0.3333333333333333 * effectiveWidth - 5.333333333333333),
+            heightDimension: .fractionalHeight(1))
+        let innerGroup4 = NSCollectionLayoutGroup.vertical(layoutSize: innerGroup4Size, subitem: item5, count: 2)
+        innerGroup4.interItemSpacing = .fixed(8)
+        let innerGroup5Size = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1),
+            heightDimension: .absolute(0.6666666666666666 * effectiveWidth - 2.6666666666666665))
+        let innerGroup5 = NSCollectionLayoutGroup.horizontal(
+            layoutSize: innerGroup5Size, subitems: [item4, innerGroup4])
+        innerGroup5.interItemSpacing = .fixed(8)
+        let item6Size = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        let item6 = NSCollectionLayoutItem(layoutSize: item6Size)
+        let innerGroup6Size = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1),
+            heightDimension: .absolute(0.3333333333333333 * effectiveWidth - 5.333333333333333))
+        let innerGroup6 = NSCollectionLayoutGroup.horizontal(layoutSize: innerGroup6Size, subitem: item6, count: 3)
+        innerGroup6.interItemSpacing = .fixed(8)
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(2 * effectiveWidth + 8))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: groupSize, subitems: [innerGroup2, innerGroup3, innerGroup5, innerGroup6])
+        group.interItemSpacing = .fixed(8)
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 8
+        return section
+    }
+
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 8
-    return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+    return UICollectionViewCompositionalLayout(
+        sectionProvider: { sectionIndex, environment in
+            makeSection(sectionIndex, environment)
+        }, configuration: configuration)
 }

@@ -15,13 +15,15 @@ func makeTreeAnyLayout() -> UICollectionViewCompositionalLayout {
     let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5))
     let item = NSCollectionLayoutItem(layoutSize: itemSize)
     item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-    let item2Size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
+    let item2Size = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
     let item2 = NSCollectionLayoutItem(layoutSize: item2Size)
     item2.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
     let innerGroupSize = NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.25))
     let innerGroup = NSCollectionLayoutGroup.horizontal(layoutSize: innerGroupSize, subitem: item2, count: 2)
-    let item3Size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
+    let item3Size = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
     let item3 = NSCollectionLayoutItem(layoutSize: item3Size)
     item3.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
     let innerGroup2Size = NSCollectionLayoutSize(
@@ -31,19 +33,22 @@ func makeTreeAnyLayout() -> UICollectionViewCompositionalLayout {
         widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalWidth(1))
     let innerGroup3 = NSCollectionLayoutGroup.vertical(
         layoutSize: innerGroup3Size, subitems: [item, innerGroup, innerGroup2])
-    let item4Size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
+    let item4Size = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
     let item4 = NSCollectionLayoutItem(layoutSize: item4Size)
     item4.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
     let innerGroup4Size = NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.25))
     let innerGroup4 = NSCollectionLayoutGroup.horizontal(layoutSize: innerGroup4Size, subitem: item4, count: 2)
-    let item5Size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
+    let item5Size = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
     let item5 = NSCollectionLayoutItem(layoutSize: item5Size)
     item5.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
     let innerGroup5Size = NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.25))
     let innerGroup5 = NSCollectionLayoutGroup.horizontal(layoutSize: innerGroup5Size, subitem: item5, count: 2)
-    let item6Size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5))
+    let item6Size = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5))
     let item6 = NSCollectionLayoutItem(layoutSize: item6Size)
     item6.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
     let innerGroup6Size = NSCollectionLayoutSize(

@@ -22,7 +22,8 @@ func makeTriSectionAnyLayout() -> UICollectionViewCompositionalLayout {
         widthDimension: .fractionalWidth(0.33), heightDimension: .fractionalHeight(1))
     let item2 = NSCollectionLayoutItem(layoutSize: item2Size)
     item2.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-    let item3Size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3))
+    let item3Size = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3))
     let item3 = NSCollectionLayoutItem(layoutSize: item3Size)
     item3.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
     let innerGroup2Size = NSCollectionLayoutSize(
