@@ -34,7 +34,8 @@ import LayoutRecipes
 ///           "supplementaryItems"}}
 ///       | {"customGroup": {"size", "frames": [{"x", "y", "width", "height": LENGTH, "zIndex": 0}]}}
 /// LENGTH = n (points) | {"widthFraction": 0, "heightFraction": 0, "points": 0} (of the custom group's size)
-/// SIZE = {"width": DIM, "height": DIM}      DIM = {"absolute"|"fractionalWidth"|"fractionalHeight"|"estimated": n}
+/// SIZE = {"width": DIM, "height": DIM}
+/// DIM = {"absolute"|"fractionalWidth"|"fractionalHeight"|"estimated"|"uniformAcrossSiblings": n}
 ///       | {"absolute": {"widthFraction": f, "points": 0}} (an item's or group's length computed from the
 ///         container's effective width, as a provider computing `.absolute(...)` from it does)
 /// INSETS = {"top", "leading", "bottom", "trailing"} (missing are 0)   SPACING = {"fixed": n} | {"flexible": n}

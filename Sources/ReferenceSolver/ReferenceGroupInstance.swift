@@ -16,6 +16,10 @@ final class ReferenceGroupInstance {
     private(set) var leafCount = 0
     /// Supplemented groups finished so far (numbered in post-order, spec A5).
     private(set) var groupOrdinals = 0
+    /// E3: a length every uniform item takes on an axis, when the section's root group is uniform there.
+    var sectionUniform: (width: Double?, height: Double?) = (nil, nil)
+    /// E3: the largest measured length of the instance's uniform items that hold an item, per axis.
+    private(set) var uniformMaximum: (width: Double, height: Double) = (0, 0)
 
     init(
         grid: ReferencePixelGrid, traits: Traits, sizing: SizingCallback?, section: Int, firstItem: Int, itemCount: Int
@@ -66,6 +70,7 @@ final class ReferenceGroupInstance {
                 throw ReferenceError.badChildCount(section: section, count: leafCount)
             }
         }
+        equalizeUniformItems(&placed)
 
         // G7: along the axis, fixed pieces are exact; flexible spacing and flexible edges share the leftover.
         var used = 0.0
@@ -255,6 +260,26 @@ final class ReferenceGroupInstance {
 
     // MARK: Items
 
+    /// E3: the items of one group whose dimension is uniform across siblings, and that hold an item, take the
+    /// largest of their lengths on that axis.
+    private func equalizeUniformItems(_ placed: inout [(node: LayoutNode, result: Placed)]) {
+        for axis in [Axis.horizontal, Axis.vertical] {
+            var members: [(index: Int, item: Item, leaf: Int)] = []
+            for (index, entry) in placed.enumerated() {
+                guard case .item(let item) = entry.node, item.size[axis].isUniformAcrossSiblings,
+                    let leaf = entry.result.leaves.first?.leaf, firstItem + leaf < itemCount
+                else { continue }
+                members.append((index, item, leaf))
+            }
+            guard let longest = members.map({ placed[$0.index].result.size[axis] }).max() else { continue }
+            for member in members {
+                var size = placed[member.index].result.size
+                size[axis] = longest
+                placed[member.index].result = itemPlaced(member.item, size: size, leaf: member.leaf)
+            }
+        }
+    }
+
     /// Lays one item out in a slot of `size` at the origin (spec I1, I2, E1); returns the slot's final size.
     private func layoutItem(_ item: Item, size: Size) throws -> Placed {
         var final = size
@@ -270,13 +295,29 @@ final class ReferenceGroupInstance {
             if estimatedWidth { final.width = measured.width }
             if estimatedHeight { final.height = measured.height }
         }
-        // I1: insets shrink the item inside its slot; I2: not on an estimated axis.
-        var insets = item.contentInsets
-        if estimatedWidth { insets.leading = 0; insets.trailing = 0 }
-        if estimatedHeight { insets.top = 0; insets.bottom = 0 }
-        let frame = ReferenceRules.inset(Rect(origin: .zero, size: final), by: insets)
+        // E3: remember the uniform items' largest lengths; a section-wide length replaces them.
+        if sizing != nil, dataItem < itemCount {
+            if item.size.width.isUniformAcrossSiblings {
+                uniformMaximum.width = max(uniformMaximum.width, final.width)
+                if let width = sectionUniform.width { final.width = width }
+            }
+            if item.size.height.isUniformAcrossSiblings {
+                uniformMaximum.height = max(uniformMaximum.height, final.height)
+                if let height = sectionUniform.height { final.height = height }
+            }
+        }
         let leaf = leafCount
         leafCount += 1
+        return itemPlaced(item, size: final, leaf: leaf)
+    }
+
+    /// An item of final size `size` as leaf `leaf`: its cell and badges (spec I1, I2, A1 to A4).
+    private func itemPlaced(_ item: Item, size final: Size, leaf: Int) -> Placed {
+        // I1: insets shrink the item inside its slot; I2: not on an estimated axis.
+        var insets = item.contentInsets
+        if item.size.width.isEstimated { insets.leading = 0; insets.trailing = 0 }
+        if item.size.height.isEstimated { insets.top = 0; insets.bottom = 0 }
+        let frame = ReferenceRules.inset(Rect(origin: .zero, size: final), by: insets)
         let cell = ReferenceElement(category: .cell, elementKind: nil, frame: frame, zIndex: 0, leaf: leaf)
         let badges = item.supplementaryItems.map { attach($0, to: frame, leaf: leaf, ordinal: 0) }
         return Placed(size: final, leaves: [cell], supplementaries: badges)

@@ -29,7 +29,7 @@ struct ReferencePixelGrid {
     /// D1, D2: a dimension in a container whose effective size is `container`.
     func length(_ dimension: Dimension, in container: Size) -> Double {
         switch dimension {
-        case .absolute(let v), .estimated(let v): v
+        case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v): v
         case .fractionalWidth(let f): floorToGrid(container.width * f)
         case .fractionalHeight(let f): floorToGrid(container.height * f)
         }

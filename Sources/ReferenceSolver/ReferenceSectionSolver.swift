@@ -40,6 +40,32 @@ struct ReferenceSectionSolver {
         }
     }
 
+    /// E3: a root group uniform across siblings on an axis shares the section's largest lengths there.
+    ///
+    /// Every uniform item takes the largest uniform item's, and every instance the largest instance's: the
+    /// instances are solved again with the shared item length, then given the shared group length.
+    func shareUniformLengths(
+        _ section: Section, index s: Int, count n: Int, perGroup k: Int, rootSize: Size,
+        _ instances: inout [(solver: ReferenceGroupInstance, placed: ReferenceGroupInstance.Placed)]
+    ) throws {
+        let uniformWidth = section.group.size.width.isUniformAcrossSiblings
+        let uniformHeight = section.group.size.height.isUniformAcrossSiblings
+        guard uniformWidth || uniformHeight, !instances.isEmpty else { return }
+        let itemWidth = instances.map(\.solver.uniformMaximum.width).max() ?? 0
+        let itemHeight = instances.map(\.solver.uniformMaximum.height).max() ?? 0
+        for g in instances.indices {
+            let solver = instance(section: s, firstItem: g * k, itemCount: n, sizing: sizing)
+            solver.sectionUniform = (uniformWidth ? itemWidth : nil, uniformHeight ? itemHeight : nil)
+            instances[g] = (solver, try solver.layout(section.group, size: rootSize))
+        }
+        let groupWidth = instances.map(\.placed.size.width).max() ?? 0
+        let groupHeight = instances.map(\.placed.size.height).max() ?? 0
+        for g in instances.indices {
+            if uniformWidth { instances[g].placed.size.width = groupWidth }
+            if uniformHeight { instances[g].placed.size.height = groupHeight }
+        }
+    }
+
     /// A fresh instance solver for group instance data starting at `firstItem`.
     func instance(section s: Int, firstItem: Int, itemCount: Int, sizing: SizingCallback?) -> ReferenceGroupInstance {
         ReferenceGroupInstance(
@@ -155,6 +181,9 @@ struct ReferenceSectionSolver {
         for g in 0..<groups {
             let solver = instance(section: s, firstItem: g * k, itemCount: n, sizing: sizing)
             instances.append((solver, try solver.layout(section.group, size: rootSize)))
+        }
+        if selfSizing {
+            try shareUniformLengths(section, index: s, count: n, perGroup: k, rootSize: rootSize, &instances)
         }
 
         // S1 to S3: where each group starts along the advance axis, and the content's length.

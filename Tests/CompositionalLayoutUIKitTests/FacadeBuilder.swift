@@ -10,6 +10,7 @@ enum FacadeBuilder {
         case .fractionalWidth(let v): .fractionalWidth(CGFloat(v))
         case .fractionalHeight(let v): .fractionalHeight(CGFloat(v))
         case .estimated(let v): .estimated(CGFloat(v))
+        case .uniformAcrossSiblings(let v): .uniformAcrossSiblings(estimate: CGFloat(v))
         }
     }
 

@@ -22,7 +22,10 @@ struct DifferentialTests {
         var found: [String] = []
         let a = fast.contentSize
         let b = reference.contentSize
-        if abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance {
+        // Relative as for frames: a long self-sizing section sums its instances in another order than the
+        // reference (356547.87375000010 vs 356547.87375000765 after 1 590 instances).
+        let contentTolerance = tolerance + 1e-12 * max(abs(a.width), abs(a.height), abs(b.width), abs(b.height))
+        if abs(a.width - b.width) > contentTolerance || abs(a.height - b.height) > contentTolerance {
             found.append("content size \(a) vs reference \(b)")
         }
         let mine = fast.allElements()

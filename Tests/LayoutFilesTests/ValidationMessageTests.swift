@@ -137,17 +137,17 @@ struct ValidationMessageTests {
             id: "dimension with two kinds",
             text: Doc.layout(Doc.hgroup(Doc.item(width: #"{"absolute": 4, "estimated": 4}"#))),
             expected: [
-                "sections[0].group.subitems[0].size.width: expected only one of the keys 'absolute', 'fractionalWidth', 'fractionalHeight' or 'estimated', found 'absolute' and 'estimated'"
+                "sections[0].group.subitems[0].size.width: expected only one of the keys 'absolute', 'fractionalWidth', 'fractionalHeight', 'estimated' or 'uniformAcrossSiblings', found 'absolute' and 'estimated'"
             ]),
         .init(
             id: "dimension empty", text: Doc.layout(Doc.hgroup(Doc.item(width: "{}"))),
             expected: [
-                "sections[0].group.subitems[0].size.width: expected one of the keys 'absolute', 'fractionalWidth', 'fractionalHeight' or 'estimated'"
+                "sections[0].group.subitems[0].size.width: expected one of the keys 'absolute', 'fractionalWidth', 'fractionalHeight', 'estimated' or 'uniformAcrossSiblings'"
             ]),
         .init(
             id: "dimension as a bare number", text: Doc.layout(Doc.hgroup(Doc.item(width: "44"))),
             expected: [
-                "sections[0].group.subitems[0].size.width: expected an object with one of the keys 'absolute', 'fractionalWidth', 'fractionalHeight' or 'estimated', found a number"
+                "sections[0].group.subitems[0].size.width: expected an object with one of the keys 'absolute', 'fractionalWidth', 'fractionalHeight', 'estimated' or 'uniformAcrossSiblings', found a number"
             ]),
         .init(
             id: "size key typo",

@@ -16,6 +16,7 @@ public enum LayoutRendering {
         case .fractionalWidth(let v): ".fractionalWidth(\(number(v)))"
         case .fractionalHeight(let v): ".fractionalHeight(\(number(v)))"
         case .estimated(let v): ".estimated(\(number(v)))"
+        case .uniformAcrossSiblings(let v): ".uniformAcrossSiblings(estimate: \(number(v)))"
         }
     }
 

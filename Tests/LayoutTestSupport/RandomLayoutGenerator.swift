@@ -64,7 +64,7 @@ public struct RandomLayoutGenerator {
     /// Roughly the points `dimension` resolves to in `container` (to choose child sizes that fit).
     func approximate(_ dimension: Dimension, in container: Size) -> Double {
         switch dimension {
-        case .absolute(let v), .estimated(let v): v
+        case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v): v
         case .fractionalWidth(let f): f * container.width
         case .fractionalHeight(let f): f * container.height
         }

@@ -34,6 +34,10 @@ struct GroupNode: Sendable {
     var slot: Size
     var estimatedWidth = false
     var estimatedHeight = false
+    /// Axes whose dimension is `uniformAcrossSiblings` (spec E3): measured, then grown to the siblings'
+    /// largest (items) or the section's largest instance (the root group).
+    var uniformWidth = false
+    var uniformHeight = false
     /// Edges along and across the parent's axis.
     var alongBefore = ResolvedEdge(nil)
     var alongAfter = ResolvedEdge(nil)
@@ -57,6 +61,11 @@ struct GroupNode: Sendable {
 
     /// True when the node's own size is estimated on some axis.
     var isEstimated: Bool { estimatedWidth || estimatedHeight }
+    /// True when the node's size is uniform across siblings on some axis.
+    var isUniform: Bool { uniformWidth || uniformHeight }
+
+    /// True when the node's size on `axis` is uniform across siblings.
+    func isUniform(_ axis: Axis) -> Bool { axis == .horizontal ? uniformWidth : uniformHeight }
 }
 
 /// A root group compiled for a container (spec G1): its tree flattened, every child chosen and resolved,
@@ -82,6 +91,9 @@ struct CompiledGroup: Sendable {
 
     /// The number of leaves.
     var leafCount: Int { leafNodes.count }
+
+    /// True when some item's size is uniform across siblings (spec E3).
+    var hasUniformItems: Bool { nodes.contains { $0.kind == .item && $0.isUniform } }
 }
 
 /// A group instance's frames relative to its origin: its final size, leaves and attached supplementaries.

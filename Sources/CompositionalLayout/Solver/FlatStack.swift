@@ -17,6 +17,9 @@ struct FlatStack: Sendable {
         var acrossBefore: Double
         var acrossAfter: Double
         var insets: DirectionalInsets
+        /// Axes on which the item grows to its siblings' largest length (spec E3).
+        var uniformWidth: Bool
+        var uniformHeight: Bool
 
         /// True when the sizing callback gives some of its size.
         var isMeasured: Bool { estimatedWidth || estimatedHeight }
@@ -29,12 +32,14 @@ struct FlatStack: Sendable {
     let insets: DirectionalInsets
     let spacing: Double
     let children: [Child]
+    /// True when some item grows to its siblings' largest length (spec E3).
+    let hasUniformItems: Bool
 
     /// The flat form of `group`, or nil when it has a part only the general evaluator handles.
     init?(_ group: CompiledGroup) {
         let nodes = group.nodes
         guard let root = nodes.first, root.kind == .stack, root.flexibleCount == 0, !root.spacing.flexible,
-            group.supplementaries.isEmpty, nodes.count == group.leafCount + 1
+            !root.isUniform, group.supplementaries.isEmpty, nodes.count == group.leafCount + 1
         else { return nil }
         var children: [Child] = []
         for node in nodes.dropFirst() {
@@ -44,7 +49,8 @@ struct FlatStack: Sendable {
                 Child(
                     slot: node.slot, estimatedWidth: node.estimatedWidth, estimatedHeight: node.estimatedHeight,
                     before: node.alongBefore.value, after: node.alongAfter.value, acrossBefore: node.acrossBefore.value,
-                    acrossAfter: node.acrossAfter.value, insets: node.insets))
+                    acrossAfter: node.acrossAfter.value, insets: node.insets, uniformWidth: node.uniformWidth,
+                    uniformHeight: node.uniformHeight))
         }
         axis = root.axis
         slot = root.slot
@@ -53,5 +59,6 @@ struct FlatStack: Sendable {
         insets = root.insets
         spacing = root.spacing.value
         self.children = children
+        hasUniformItems = children.contains { $0.uniformWidth || $0.uniformHeight }
     }
 }

@@ -139,9 +139,22 @@ extension FlatStack {
         let acrossStart = insets.leadingEdge(cross)
         var position = insets.leadingEdge(axis)
         var needed = 0.0
+        // Spec E3: uniform items take the largest length among the uniform items holding an item.
+        var uniformWidth = -Double.infinity
+        var uniformHeight = -Double.infinity
+        if hasUniformItems {
+            for j in 0..<min(used, children.count) {
+                if children[j].uniformWidth { uniformWidth = max(uniformWidth, sizes[j].width) }
+                if children[j].uniformHeight { uniformHeight = max(uniformHeight, sizes[j].height) }
+            }
+        }
         for j in 0..<children.count {
             let child = children[j]
-            let size = j < used ? sizes[j] : child.slot
+            var size = j < used ? sizes[j] : child.slot
+            if hasUniformItems && j < used {
+                if child.uniformWidth { size.width = uniformWidth }
+                if child.uniformHeight { size.height = uniformHeight }
+            }
             // Spec G7 along the stack, G8 across it; the same steps as `GroupEvaluator.placeChildren`.
             if j > 0 { position += spacing }
             position += child.before

@@ -78,7 +78,8 @@ struct GroupCompiler {
         nodes.append(
             GroupNode(
                 kind: .stack, axis: axis, slot: size, estimatedWidth: group.size.width.isEstimated,
-                estimatedHeight: group.size.height.isEstimated, insets: insets, inner: inner,
+                estimatedHeight: group.size.height.isEstimated, uniformWidth: group.size.width.isUniformAcrossSiblings,
+                uniformHeight: group.size.height.isUniformAcrossSiblings, insets: insets, inner: inner,
                 spacing: ResolvedEdge(spacing)))
         let (children, childContainer) = try chooseChildren(
             group, axis: axis, inner: inner, spacing: spacing, path: path())
@@ -369,8 +370,10 @@ struct GroupCompiler {
         leafNodes.append(index)
         nodes.append(
             GroupNode(
-                kind: .item, slot: size, estimatedWidth: estW, estimatedHeight: estH, insets: insets,
-                end: index + 1, leaf: leafNodes.count - 1))
+                kind: .item, slot: size, estimatedWidth: estW, estimatedHeight: estH,
+                uniformWidth: item.size.width.isUniformAcrossSiblings,
+                uniformHeight: item.size.height.isUniformAcrossSiblings, insets: insets, end: index + 1,
+                leaf: leafNodes.count - 1))
         for s in item.supplementaryItems {
             addSupplementary(s, host: index, leaf: leafNodes.count - 1, ordinal: 0, firstLeaf: leafNodes.count - 1)
         }

@@ -19,6 +19,8 @@ final class GroupEvaluator {
     private let leafNodes: UnsafeMutableBufferPointer<Int>
     private let measuredLeaves: UnsafeMutableBufferPointer<Int>
     private let attachments: UnsafeMutableBufferPointer<CompiledSupplementary>
+    /// Leaves holding an item in the last measured instance.
+    private var used = 0
 
     /// Scratch sized for `group`.
     init(_ group: CompiledGroup) {
@@ -64,6 +66,7 @@ final class GroupEvaluator {
     /// Reads the measured sizes of one instance's items from the sizing callback (spec E1): only estimated
     /// axes change, and items at or past `itemCount` keep their estimates.
     func measure(sizing: SizingCallback, section: Int, firstItem: Int, itemCount: Int) throws {
+        used = max(0, min(leafNodes.count, itemCount - firstItem))
         for leaf in measuredLeaves {
             let node = leafNodes[leaf]
             let slot = nodes[node].slot
@@ -78,6 +81,51 @@ final class GroupEvaluator {
             }
             sizes[node] = size
         }
+    }
+
+    /// Grows every uniform item of the last measured instance to the largest length among its siblings,
+    /// the uniform items of its group that hold an item (spec E3); on an axis where `section` gives a
+    /// length (the root group is uniform across the section), to that length instead.
+    func equalizeUniform(section: (width: Double?, height: Double?) = (nil, nil)) {
+        for i in containers where nodes[i].kind == .stack {
+            equalizeUniform(children: i, axis: .horizontal, to: section.width)
+            equalizeUniform(children: i, axis: .vertical, to: section.height)
+        }
+    }
+
+    /// `equalizeUniform` for the children of stack `i` on one axis.
+    private func equalizeUniform(children i: Int, axis: Axis, to sectionLength: Double?) {
+        var longest = -Double.infinity
+        var child = i + 1
+        while child < nodes[i].end {
+            if nodes[child].kind == .item && nodes[child].isUniform(axis) && nodes[child].leaf < used {
+                longest = max(longest, sizes[child][axis])
+            }
+            child = nodes[child].end
+        }
+        guard longest > -Double.infinity else { return }
+        let length = sectionLength ?? longest
+        child = i + 1
+        while child < nodes[i].end {
+            if nodes[child].kind == .item && nodes[child].isUniform(axis) && nodes[child].leaf < used {
+                sizes[child][axis] = length
+            }
+            child = nodes[child].end
+        }
+    }
+
+    /// The largest width and height among the uniform items of the last measured instance that hold an item
+    /// (nil on an axis with none).
+    func uniformItemLengths() -> (width: Double?, height: Double?) {
+        var width: Double?
+        var height: Double?
+        for leaf in 0..<min(used, leafNodes.count) {
+            let node = leafNodes[leaf]
+            guard nodes[node].kind == .item else { continue }
+            if nodes[node].uniformWidth { width = max(width ?? 0, sizes[node].width) }
+            if nodes[node].uniformHeight { height = max(height ?? 0, sizes[node].height) }
+        }
+        return (width, height)
     }
 
     /// Evaluates every length and frame from the current item sizes.

@@ -80,11 +80,17 @@ extension SolverRun {
         evaluators[p] = evaluator
         let sizing = data.sizer!.call
         let grid = context.grid
+        // Spec E3: uniform items grow to their siblings' largest, or to the section's when the root is uniform.
+        let uniform = plan.group.hasUniformItems || plan.group.nodes[0].isUniform
+        let shared = try UniformSectionLengths(
+            plan.group, evaluator: evaluator, sizing: sizing, section: s, count: n, grid: grid)
         return try stampInstances(plan, section: s, count: n, origin: origin) { g in
             try evaluator.measure(sizing: sizing, section: s, firstItem: g * k, itemCount: n)
+            if uniform { evaluator.equalizeUniform(section: shared.items) }
             evaluator.evaluate(grid: grid)
             return (
-                evaluator.size, UnsafeBufferPointer(evaluator.leaves), UnsafeBufferPointer(evaluator.supplementaries)
+                shared.instanceSize(evaluator.size), UnsafeBufferPointer(evaluator.leaves),
+                UnsafeBufferPointer(evaluator.supplementaries)
             )
         }
     }

@@ -10,7 +10,7 @@ struct PixelGrid: Sendable {
     @inline(__always)
     func resolve(_ dimension: Dimension, in container: Size) -> Double {
         switch dimension {
-        case .absolute(let v), .estimated(let v):
+        case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v):
             return v
         case .fractionalWidth(let f):
             return floorToGrid(container.width * f)

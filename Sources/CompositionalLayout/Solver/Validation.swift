@@ -12,7 +12,7 @@ enum Validation {
 
     static func check(_ dimension: Dimension, _ path: @autoclosure () -> String) throws {
         switch dimension {
-        case .absolute(let v), .estimated(let v):
+        case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v):
             try checkNonNegative(v, path())
         case .fractionalWidth(let f), .fractionalHeight(let f):
             try checkFinite(f, path())

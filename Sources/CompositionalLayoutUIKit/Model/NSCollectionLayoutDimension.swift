@@ -30,6 +30,15 @@ public final class NSCollectionLayoutDimension {
         Self(.estimated(Double(estimatedDimension)))
     }
 
+    /// A dimension measured like `estimated`, after which the item grows to its largest sibling's size; on
+    /// a section's root group, every group of the section takes the largest one's (iOS 17, spec E3).
+    public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self {
+        Self(.uniformAcrossSiblings(estimate: Double(estimatedDimension)))
+    }
+
+    /// True for a dimension made with `uniformAcrossSiblings(estimate:)`.
+    public var isUniformAcrossSiblings: Bool { value.isUniformAcrossSiblings }
+
     /// True for a fraction of the container's width.
     public var isFractionalWidth: Bool {
         if case .fractionalWidth = value { return true }

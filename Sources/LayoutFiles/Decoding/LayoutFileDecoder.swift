@@ -642,7 +642,11 @@ struct LayoutFileDecoder {
                 report(path, "\(kind) must be >= 0, found \(formatNumber(v))")
                 return nil
             }
-            return kind == "absolute" ? .absolute(v) : .estimated(v)
+            switch kind {
+            case "absolute": return .absolute(v)
+            case "uniformAcrossSiblings": return .uniformAcrossSiblings(estimate: v)
+            default: return .estimated(v)
+            }
         }
     }
 

@@ -24,7 +24,7 @@ enum LayoutFileKeys {
     static let customGroup = ["size", "frames"]
     static let customFrame = ["x", "y", "width", "height", "zIndex"]
     static let size = ["width", "height"]
-    static let dimension = ["absolute", "fractionalWidth", "fractionalHeight", "estimated"]
+    static let dimension = ["absolute", "fractionalWidth", "fractionalHeight", "estimated", "uniformAcrossSiblings"]
     static let insets = ["top", "leading", "bottom", "trailing"]
     static let spacing = ["fixed", "flexible"]
     static let edgeSpacing = ["leading", "top", "trailing", "bottom"]

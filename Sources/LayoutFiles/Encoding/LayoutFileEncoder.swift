@@ -283,6 +283,7 @@ struct LayoutFileEncoder {
         case .fractionalWidth: key = "fractionalWidth"
         case .fractionalHeight: key = "fractionalHeight"
         case .estimated: key = "estimated"
+        case .uniformAcrossSiblings: key = "uniformAcrossSiblings"
         }
         return .object([JSONMember(key, number(dimension.value, path))])
     }

@@ -170,6 +170,7 @@ public enum LayoutFileSchema {
                     wrapper("absolute", oneOf([number(minimum: 0), reference("widthLength")])),
                     wrapper("fractionalWidth", number(exclusiveMinimum: 0)),
                     wrapper("fractionalHeight", number(exclusiveMinimum: 0)), wrapper("estimated", number(minimum: 0)),
+                    wrapper("uniformAcrossSiblings", number(minimum: 0)),
                 ])
             ),
             (

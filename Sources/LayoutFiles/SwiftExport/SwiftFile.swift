@@ -428,6 +428,7 @@ struct SwiftFile {
         switch d {
         case .absolute(let v): ".absolute(\(number(v)))"
         case .estimated(let v): ".estimated(\(number(v)))"
+        case .uniformAcrossSiblings(let v): ".uniformAcrossSiblings(estimate: \(number(v)))"
         case .fractionalWidth(let f): ".fractionalWidth(\(number(f)))"
         case .fractionalHeight(let f): ".fractionalHeight(\(number(f)))"
         }
