@@ -59,8 +59,12 @@ struct SectionStore<Element>: Sendable {
         if holes > buffer.count / 2 { compact() }
     }
 
-    /// Records that section `s` has no elements.
+    /// Records that section `s` has no elements; the next section of a full solve touches no buffer.
     mutating func setEmpty(section s: Int) {
+        if s == spans.count {
+            spans.append(Span(start: buffer.count, count: 0, room: 0))
+            return
+        }
         _ = reserve(section: s, limit: 0)
         commit(section: s, count: 0)
     }

@@ -51,6 +51,10 @@ extension SolverRun {
         }
         cells.commit(section: s, count: n)
         groupStarts.setEmpty(section: s)
+        guard !t.supplementaries.isEmpty else {
+            attached.setEmpty(section: s)
+            return run
+        }
         let supplements = attached.reserve(section: s, limit: groups * t.supplementaries.count)
         var written = 0
         t.supplementaries.withUnsafeBufferPointer { frames in

@@ -6,18 +6,17 @@ struct PlanCache: Sendable {
     private var index: [Section: Int] = [:]
     /// For layouts with one description, or a cycle of them: the plan of each list position.
     private var byPosition: [Int?] = []
+    /// How many list positions the layout's descriptions cycle through (nil for a provider, 0 for an empty
+    /// cycle), read once: switching over the layout's sections copies a whole section description.
+    private var cycleLength: Int??
 
     /// The index of the plan for section `s` of `layout`, planning its description on first use.
     mutating func plan(
         section s: Int, of layout: Layout, context: SolveContext, selfSizing: Bool, kinds: inout ElementKinds,
         warnings: inout [LayoutWarning]
     ) throws -> Int {
-        let position: Int?
-        switch layout.sections {
-        case .single: position = 0
-        case .cycle(let list): position = list.isEmpty ? nil : s % list.count
-        case .provider: position = nil
-        }
+        if cycleLength == nil { cycleLength = .some(PlanCache.cycleLength(of: layout)) }
+        let position = cycleLength?.flatMap { $0 > 0 ? s % $0 : nil }
         if let position, position < byPosition.count, let known = byPosition[position] { return known }
         let description = try layout.section(at: s, environment: context.environment)
         let found: Int
@@ -38,6 +37,16 @@ struct PlanCache: Sendable {
             byPosition[position] = found
         }
         return found
+    }
+
+    /// How many list positions `layout`'s descriptions cycle through: 1 for one description, the list's
+    /// length for a cycle, nil for a provider.
+    private static func cycleLength(of layout: Layout) -> Int? {
+        switch layout.sections {
+        case .single: 1
+        case .cycle(let list): list.count
+        case .provider: nil
+        }
     }
 
     /// The definition a solved section keeps of plan `i`.

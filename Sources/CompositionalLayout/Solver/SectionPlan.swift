@@ -24,6 +24,8 @@ final class SectionPlan: Sendable {
     let boundarySizes: [Size]
     /// Each boundary item's element kind, interned.
     let boundaryKinds: [Int]
+    /// Each decoration's element kind, interned.
+    let decorationKinds: [Int]
     let leadingBoundaryLength: Double
     /// The template's overflow warnings, and the root group's own when it is wider than its section.
     let warnings: [LayoutWarning]
@@ -69,6 +71,7 @@ final class SectionPlan: Sendable {
         let boundaryContainer = Size(main: context.mainLength, cross: boundaryCross, axis: m)
         boundarySizes = section.boundarySupplementaryItems.map { context.grid.resolve($0.size, in: boundaryContainer) }
         boundaryKinds = section.boundarySupplementaryItems.map { kinds.id($0.elementKind) }
+        decorationKinds = section.decorationItems.map { kinds.id($0.elementKind) }
         var lead = 0.0
         for (item, size) in zip(section.boundarySupplementaryItems, boundarySizes)
         where item.extendsBoundary && context.mainUnit(item.alignment) == 0 {

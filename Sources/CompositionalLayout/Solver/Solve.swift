@@ -62,10 +62,13 @@ struct SolverRun {
         decorations.reset(sections: count, capacity: 0)
         groupStarts.reset(sections: count, capacity: 0)
         sections.reserveCapacity(count)
+        // Read once: passing `self.layout` or `self.context` beside `&kinds` made a copy of them per section.
+        let layout = self.layout
+        let context = self.context
+        let selfSizing = data.sizer != nil
         for s in 0..<count {
             let plan = try plans.plan(
-                section: s, of: layout, context: context, selfSizing: data.sizer != nil, kinds: &kinds,
-                warnings: &warnings)
+                section: s, of: layout, context: context, selfSizing: selfSizing, kinds: &kinds, warnings: &warnings)
             sections.append(try placeSection(plan: plan, index: s, count: data.itemCounts[s]))
         }
         return try finish(definitions: plans.plans.indices.map(plans.definition))
