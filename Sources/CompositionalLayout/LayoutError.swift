@@ -49,6 +49,10 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case insetsExceedLength(path: String, insets: Double, length: Double)
     /// Right to left is asked of a layout that scrolls horizontally, which the engine does not mirror yet.
     case rightToLeftHorizontalScrolling
+    /// A waterfall group is nested in another group or roots an orthogonal section (spec G13).
+    case waterfallNotRoot(path: String)
+    /// A waterfall group, or one of its subitems, uses something a waterfall cannot place (spec G13).
+    case unsupportedInWaterfall(path: String, feature: String)
 
     /// One sentence naming the bad value and the rule it breaks.
     public var description: String {
@@ -99,6 +103,10 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(path) adds up to \(format(insets)) points, more than the \(format(length)) points it insets."
         case .rightToLeftHorizontalScrolling:
             "Right-to-left layouts must scroll vertically: mirroring a horizontally scrolling layout is not supported."
+        case .waterfallNotRoot(let path):
+            "\(path) is a waterfall group; a waterfall may only be the root group of a section that does not scroll orthogonally."
+        case .unsupportedInWaterfall(let path, let feature):
+            "\(path) has \(feature), which a waterfall group does not support."
         }
     }
 }

@@ -118,7 +118,10 @@ struct ReferenceSectionSolver {
         let a = orthogonal ? c : m
 
         let (rootSize, probe, probed) = try self.probe(section, index: s)
-        let k = probed.leaves.count
+        var waterfall: Waterfall?
+        if case .waterfall(let w) = section.group.arrangement { waterfall = w }
+        // G13: a waterfall places one item per instance.
+        let k = waterfall != nil ? 1 : probed.leaves.count
         guard k > 0 || n == 0 else { throw ReferenceError.childDoesNotFit(section: s) }
         let groups = k > 0 ? (n + k - 1) / k : 0
         let selfSizing = sizing != nil && Self.containsEstimated(section.group)
@@ -178,7 +181,7 @@ struct ReferenceSectionSolver {
         // Every group instance, solved from scratch (no template reuse).
         var instances: [(solver: ReferenceGroupInstance, placed: ReferenceGroupInstance.Placed)] = []
         instances.reserveCapacity(groups)
-        for g in 0..<groups {
+        for g in 0..<groups where waterfall == nil {
             let solver = instance(section: s, firstItem: g * k, itemCount: n, sizing: sizing)
             instances.append((solver, try solver.layout(section.group, size: rootSize)))
         }
@@ -190,7 +193,13 @@ struct ReferenceSectionSolver {
         var starts: [Double] = []
         var contentLength = 0.0
         var acrossLength = 0.0
-        if selfSizing {
+        if let waterfall {
+            let laid = try layoutWaterfall(waterfall, group: section.group, size: rootSize, section: s, count: n)
+            instances = laid.instances
+            starts = laid.starts.map { advanceOrigin + rootMain + $0 }
+            contentLength = hasContent ? laid.length + rootExtra : 0
+            acrossLength = rootSize[across]
+        } else if selfSizing {
             // E1: each group starts after the previous one's own length plus the spacing.
             var position = advanceOrigin + rootMain
             for g in 0..<groups {

@@ -103,6 +103,8 @@ enum FacadeBuilder {
             group = .vertical(layoutSize: layoutSize, repeatingSubitem: children[0], count: n)
         case (_, .adaptive):
             preconditionFailure("UIKit has no adaptive count (spec G12, ours); the differential layouts have none")
+        case (.waterfall, _):
+            preconditionFailure("UIKit has no waterfall group (spec G13, ours); the differential layouts have none")
         }
         group.interItemSpacing = spacing(g.interItemSpacing)
         group.contentInsets = insets(g.contentInsets)

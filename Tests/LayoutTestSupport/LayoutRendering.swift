@@ -89,6 +89,8 @@ public enum LayoutRendering {
         case .horizontal: kind = "HGroup"
         case .vertical: kind = "VGroup"
         case .custom(let provider): kind = "CustomGroup(\"\(provider.name)\")"
+        case .waterfall(let w):
+            kind = "WaterfallGroup(\(w.columns), columnSpacing \(w.columnSpacing), itemSpacing \(w.itemSpacing))"
         }
         var text = "\(indent)\(kind) \(size(group.size))"
         switch group.repetition {

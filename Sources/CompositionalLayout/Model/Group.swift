@@ -6,13 +6,15 @@ public enum GroupArrangement: Sendable, Hashable {
     case vertical
     /// Children at the frames a provider returns (spec G10).
     case custom(CustomGroupProvider)
+    /// Items in waterfall columns (spec G13, ours); only as a section's root group.
+    case waterfall(Waterfall)
 
-    /// The axis of a horizontal or vertical group; nil for custom.
+    /// The axis of a horizontal or vertical group; nil for custom and waterfall.
     public var axis: Axis? {
         switch self {
         case .horizontal: .horizontal
         case .vertical: .vertical
-        case .custom: nil
+        case .custom, .waterfall: nil
         }
     }
 }
@@ -105,6 +107,11 @@ public struct Group: Sendable, Hashable {
         Group(
             arrangement: .vertical, size: size, subitems: [subitem], repetition: .adaptive(minimumLength: minimumHeight)
         )
+    }
+
+    /// A waterfall group (spec G13): item i takes the size of `subitems[i % subitems.count]`.
+    public static func waterfall(_ size: LayoutSize, _ waterfall: Waterfall, subitems: [Item]) -> Group {
+        Group(arrangement: .waterfall(waterfall), size: size, subitems: subitems.map { .item($0) })
     }
 
     /// A custom group whose provider returns its children's frames.

@@ -67,7 +67,7 @@ struct GroupCompiler {
             if case .custom(let provider) = group.arrangement {
                 return try compileCustom(group, provider: provider, size: size, firstLeaf: firstLeaf, path: path())
             }
-            return size
+            throw LayoutError.waterfallNotRoot(path: path())
         }
         try checkInsets(group, size: size, path: path())
         let insets = group.contentInsets

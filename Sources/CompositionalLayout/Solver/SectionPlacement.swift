@@ -44,6 +44,8 @@ extension SolverRun {
             attached.setEmpty(section: s)
             groupStarts.setEmpty(section: s)
             run = InstanceRun(firstGroupStart: origin.firstGroupStart)
+        } else if let waterfall = plan.waterfall {
+            run = try stampWaterfall(plan, waterfall, section: s, count: n, origin: origin)
         } else if plan.selfSizing {
             run = try stampMeasured(plan: p, section: s, count: n, origin: origin)
         } else {

@@ -16,6 +16,8 @@ final class SectionPlan: Sendable {
     let selfSizing: Bool
     /// A self-sizing root group that is one stack of items: its instances take the one-pass path.
     let flatStack: FlatStack?
+    /// A waterfall root group (spec G13): its items are placed by `stampWaterfall`, one per instance.
+    let waterfall: WaterfallPlan?
     /// The section's length across the scroll axis inside its content insets, at least 0.
     let crossRoom: Double
     /// Where the root group sits in its section (spec S5).
@@ -55,11 +57,17 @@ final class SectionPlan: Sendable {
             ? Size(main: max(0, context.mainLength - insets.total(m)), cross: context.crossLength, axis: m)
             : Size(main: context.mainLength, cross: crossRoom, axis: m)
         rootSize = context.grid.resolve(section.group.size, in: container)
-        group = try GroupCompiler.compile(
-            section.group, size: rootSize, grid: context.grid, environment: context.environment, kinds: &kinds,
+        waterfall = try WaterfallPlan.make(
+            section.group, size: rootSize, scrollAxis: m, context: context, kinds: &kinds,
             path: "section[\(index)].group")
-        selfSizing = sizing && !group.measuredLeaves.isEmpty
-        flatStack = selfSizing ? FlatStack(group) : nil
+        group =
+            try waterfall?.root
+            ?? GroupCompiler.compile(
+                section.group, size: rootSize, grid: context.grid, environment: context.environment, kinds: &kinds,
+                path: "section[\(index)].group")
+        // A waterfall stores a start per item, as self-sizing sections store one per instance.
+        selfSizing = waterfall != nil || (sizing && !group.measuredLeaves.isEmpty)
+        flatStack = selfSizing && waterfall == nil ? FlatStack(group) : nil
         root = RootPlacement(
             section.group.edgeSpacing, size: group.template.size, advance: groupAxis, crossRoom: crossRoom,
             flexibleAcross: !orthogonal)

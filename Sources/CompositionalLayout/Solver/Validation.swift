@@ -94,6 +94,9 @@ enum Validation {
             }
         }
         if case .custom = group.arrangement { return }
+        if case .waterfall(let waterfall) = group.arrangement {
+            try check(waterfall, group: group, path(), depth: depth)
+        }
         guard !group.subitems.isEmpty else { throw LayoutError.emptyGroup(path: path()) }
         for (i, child) in group.subitems.enumerated() {
             try check(child, "\(path()).subitems[\(i)]", depth: depth)
@@ -114,6 +117,9 @@ enum Validation {
         for (i, d) in section.decorationItems.enumerated() {
             try check(d.contentInsets, "\(path()).decorationItems[\(i)].contentInsets")
         }
+        if case .waterfall = section.group.arrangement, section.orthogonalScrollingBehavior.isOrthogonal {
+            throw LayoutError.waterfallNotRoot(path: path() + ".group")
+        }
         try check(section.group, path() + ".group", depth: 1)
         _ = try minimumLeaves(section.group, path() + ".group")
     }
@@ -128,6 +134,7 @@ enum Validation {
     /// - Complexity: O(nodes in the tree).
     static func minimumLeaves(_ group: Group, _ path: @autoclosure () -> String) throws -> Double {
         if case .custom = group.arrangement { return 1 }
+        if case .waterfall = group.arrangement { return 1 }
         func childLeaves(_ index: Int) throws -> Double {
             switch group.subitems[index] {
             case .item: 1
@@ -190,5 +197,42 @@ enum Validation {
             }
         }
         return total
+    }
+
+    /// spec G13: a waterfall is a root group of items, with at least one column and finite, non-negative
+    /// spacings; the group's own repetition, inter-item spacing and supplementaries are not used, so they
+    /// must be left at their defaults.
+    static func check(_ waterfall: Waterfall, group: Group, _ path: @autoclosure () -> String, depth: Int) throws {
+        guard depth == 1 else { throw LayoutError.waterfallNotRoot(path: path()) }
+        switch waterfall.columns {
+        case .count(let n):
+            guard n >= 1 else { throw LayoutError.invalidCount(path: path() + ".columns", count: n) }
+            guard n <= LayoutLimits.maximumChildren else {
+                throw LayoutError.tooManyChildren(path: path() + ".columns", limit: LayoutLimits.maximumChildren)
+            }
+        case .adaptive(let minimum):
+            try checkFinite(minimum, path() + ".minimumColumnWidth")
+            guard minimum > 0 else {
+                throw LayoutError.invalidMinimumLength(path: path() + ".minimumColumnWidth", value: minimum)
+            }
+        }
+        try checkNonNegative(waterfall.columnSpacing, path() + ".columnSpacing")
+        try checkNonNegative(waterfall.itemSpacing, path() + ".itemSpacing")
+        if group.repetition != .fill {
+            throw LayoutError.unsupportedInWaterfall(path: path(), feature: "a repetition (count or adaptive)")
+        }
+        if group.interItemSpacing != nil {
+            throw LayoutError.unsupportedInWaterfall(
+                path: path() + ".interItemSpacing", feature: "an inter-item spacing (use itemSpacing)")
+        }
+        if !group.supplementaryItems.isEmpty {
+            throw LayoutError.unsupportedInWaterfall(
+                path: path() + ".supplementaryItems", feature: "group supplementary items (attach them to its items)")
+        }
+        for (i, child) in group.subitems.enumerated() {
+            if case .group = child {
+                throw LayoutError.unsupportedInWaterfall(path: "\(path()).subitems[\(i)]", feature: "a nested group")
+            }
+        }
     }
 }

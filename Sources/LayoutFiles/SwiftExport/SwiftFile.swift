@@ -266,6 +266,8 @@ struct SwiftFile {
         let name = names.make(isRoot ? "group" : "innerGroup")
         size(name, group.size, path: path)
         switch group.arrangement {
+        case .waterfall:
+            preconditionFailure("a waterfall group is refused before writing (`adaptiveGroupProblems`)")
         case .custom(let provider) where provider.fractionalFrames != nil:
             fractionalCustomGroup(name, provider.fractionalFrames ?? [])
         case .custom(let provider):
