@@ -233,6 +233,12 @@ enum Validation {
             if case .group = child {
                 throw LayoutError.unsupportedInWaterfall(path: "\(path()).subitems[\(i)]", feature: "a nested group")
             }
+            if case .item(let item) = child,
+                item.size.width.isUniformAcrossSiblings || item.size.height.isUniformAcrossSiblings
+            {
+                throw LayoutError.unsupportedInWaterfall(
+                    path: "\(path()).subitems[\(i)].size", feature: "a size uniform across siblings (spec E3)")
+            }
         }
     }
 }

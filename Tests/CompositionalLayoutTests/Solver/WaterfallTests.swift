@@ -213,6 +213,12 @@ struct WaterfallTests {
             expected: .unsupportedInWaterfall(
                 path: "section[0].group.subitems[0].size",
                 feature: "a fraction of the column's length along the scroll axis")),
+        ErrorCase(
+            id: "a height uniform across siblings",
+            section: Section(
+                group: WaterfallGroup(columns: 2) { Item().height(.uniformAcrossSiblings(estimate: 40)) }),
+            expected: .unsupportedInWaterfall(
+                path: "section[0].group.subitems[0].size", feature: "a size uniform across siblings (spec E3)")),
     ]
 
     @Test("bad waterfalls throw a typed error naming the path", arguments: errorCases)
