@@ -12,6 +12,10 @@ extension RecipeCatalog {
         .conferenceVideos, .mosaic,
         // Beyond UIKit (issue 15): layouts this package adds.
         .adaptiveGrid, .settingsList, .sidebar,
+        // Screens apps build (issue 15 part 7), from the engine's existing features.
+        .appStoreCompact, .appStoreRegular, .photoLibraryCompact, .photoLibraryRegular, .chatTranscript,
+        .quiltedGridCompact, .quiltedGridRegular, .dashboardCompact, .dashboardRegular, .profileCompact,
+        .profileRegular, .newsFeedCompact, .newsFeedRegular, .calendarMonthCompact, .calendarMonthRegular,
     ]
 
     /// The catalog of built-in recipes.

@@ -23,9 +23,10 @@ struct GeneratedLayoutTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".swift") && $0 != "GeneratedLayouts.swift" }
         #expect(generatedLayouts.count == files.count)
-        // Every provider of the built-in recipes but adaptive-grid's (no UIKit API for an adaptive count), and
-        // the three with two size classes as one file each.
-        #expect(generatedLayouts.count == 31)
+        // Every provider of the built-in recipes (44) but adaptive-grid's and photo-library's two (no UIKit
+        // API for an adaptive count): 41; and the nine exportable recipes with two size classes as one file
+        // each: 41 + 9.
+        #expect(generatedLayouts.count == 50)
     }
 
     @Test("each generated layout gives the recipe's frames at 320, 768 and 1024 (display scale 3 on both sides)")
@@ -36,8 +37,8 @@ struct GeneratedLayoutTests {
                 compared += try compare(generated, width: width) ? 1 : 0
             }
         }
-        // 31 layouts x 3 widths: every recipe's export holds its layouts at every width.
-        #expect(compared == 31 * 3)
+        // 50 layouts x 3 widths: every recipe's export holds its layouts at every width.
+        #expect(compared == 50 * 3)
     }
 
     /// Compares one generated layout with its recipe at `width`; false when the recipe builds another layout

@@ -46,9 +46,12 @@ struct CatalogTests {
         #expect(RecipeCatalog.builtIn.names.prefix(2) == ["grid", "nested-groups"])
     }
 
-    @Test("grid, badge-banner and section-backgrounds register compact and regular; the rest both")
+    @Test("the recipes whose layout differs by size class register compact and regular; the rest both")
     func sizeClassesOfBuiltIns() {
-        let twoClass: Set = ["grid", "badge-banner", "section-backgrounds"]
+        let twoClass: Set = [
+            "grid", "badge-banner", "section-backgrounds", "app-store", "photo-library", "quilted-grid", "dashboard",
+            "profile", "news-feed", "calendar-month",
+        ]
         for name in RecipeCatalog.builtIn.names {
             let keys = Set(RecipeCatalog.builtIn.providers(named: name).map(\.sizeClass))
             #expect(keys == (twoClass.contains(name) ? [.compact, .regular] : [.any]), "\(name)")
