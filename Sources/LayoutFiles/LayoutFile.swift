@@ -10,7 +10,7 @@ import LayoutRecipes
 ///   "summary": "..." (optional), "sizeClass": "any"|"compact"|"regular" (any), LAYOUT's keys,
 ///   "data": [items per section] (optional) }
 /// LAYOUT = { "scrollDirection": "vertical"|"horizontal" (vertical), "interSectionSpacing": 0,
-///            "boundarySupplementaryItems": [BOUNDARY], "sections": [SECTION or CHOICE(SECTION), ...] (required,
+///            "contentInsetsReference": REFERENCE (safeArea), "boundarySupplementaryItems": [BOUNDARY], "sections": [SECTION or CHOICE(SECTION), ...] (required,
 ///            section i uses sections[i % count]) }
 ///        | CHOICE(LAYOUT)
 /// CHOICE(X) = { "sizeClasses": { "compact": X, "regular": X } }     (by the horizontal size class)
@@ -19,7 +19,8 @@ import LayoutRecipes
 /// SECTION = { "group": GROUP (required), "contentInsets": INSETS, "interGroupSpacing": 0,
 ///   "orthogonalScrollingBehavior": "none"|"continuous"|"continuousGroupLeadingBoundary"|"paging"|"groupPaging"|
 ///   "groupPagingCentered", "boundarySupplementaryItems": [BOUNDARY], "decorationItems": [DECORATION],
-///   "supplementariesFollowContentInsets": true, "visibleItemsEffect": EFFECT }
+///   "supplementariesFollowContentInsets": true, "contentInsetsReference": REFERENCE (automatic),
+///   "supplementaryContentInsetsReference": REFERENCE (automatic), "visibleItemsEffect": EFFECT }
 ///   | {"list": {"appearance" (required): "plain"|"grouped"|"insetGrouped"|"sidebar"|"sidebarPlain",
 ///   "headerMode": "none"|"supplementary"|"firstItemInSection", "footerMode": "none"|"supplementary",
 ///   "headerTopPadding": n (automatic when missing), "metrics": {ListMetrics' names: n}}} (spec section 11;
@@ -47,7 +48,8 @@ import LayoutRecipes
 /// VISIBILITY = "firstInSection" | "lastInSection" | {"everyNth": {"n", "offset": 0}}
 ///            | {"itemsBySection": [{"section", "items": [item indices]}]}
 /// BOUNDARY = {"elementKind", "size", "alignment" (required), "offset": POINT, "extendsBoundary": true,
-///             "pinToVisibleBounds": false, "zIndex": 1}
+///             "pinToVisibleBounds": false, "zIndex": 1, "contentInsets"}
+/// REFERENCE = "automatic"|"none"|"safeArea"|"layoutMargins"|"readableContent" (spec S10)
 /// DECORATION = {"elementKind" (required), "contentInsets", "zIndex": 0}
 /// ```
 /// Missing optional keys take the model's defaults (shown). Values: fractions > 0; sizes, insets and

@@ -41,9 +41,11 @@ struct ReferenceBoundary {
             // Inside the content rectangle, overlapping content.
             mainPosition = contentMin + (contentMax - contentMin - size[m]) * mu
         }
-        return Rect(
+        let placed = Rect(
             mainOrigin: mainPosition, crossOrigin: crossPosition, mainLength: size[m], crossLength: size[c], axis: m
         )
         .offsetBy(dx: item.offset.x, dy: item.offset.y)
+        // B7: the item's own content insets shrink it after placement, as I1 does for an item.
+        return ReferenceRules.inset(placed, by: item.contentInsets)
     }
 }

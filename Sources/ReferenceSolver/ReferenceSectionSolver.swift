@@ -13,10 +13,15 @@ struct ReferenceSectionSolver {
     let crossLength: Double
     /// The container's length along the scroll axis.
     let mainLength: Double
+    /// The layout configuration's content-insets reference (S10).
+    let configurationReference: ContentInsetsReference
 
     /// A section solver for a container and scroll axis (L2: only the safe-area insets across the scroll
-    /// axis narrow the sections).
-    init(environment: LayoutEnvironment, scrollAxis: Axis, sizing: SizingCallback?) {
+    /// axis narrow the sections; S10: a section may measure its insets from another reference).
+    init(
+        environment: LayoutEnvironment, scrollAxis: Axis, sizing: SizingCallback?,
+        configurationReference: ContentInsetsReference = .safeArea
+    ) {
         let container = environment.container
         let c = scrollAxis.cross
         self.environment = environment
@@ -27,6 +32,13 @@ struct ReferenceSectionSolver {
         self.crossStart = ReferenceRules.insetBefore(container.contentInsets, on: c)
         self.crossLength = container.contentSize[c] - ReferenceRules.insetSum(container.contentInsets, on: c)
         self.mainLength = container.contentSize[scrollAxis]
+        self.configurationReference = configurationReference
+    }
+
+    /// S10: the edges across the scroll axis that `reference` stands for.
+    func edges(_ reference: ContentInsetsReference) -> (low: Double, high: Double) {
+        ReferenceInsetsReference.edges(
+            reference, configuration: configurationReference, container: environment.container, cross: scrollAxis.cross)
     }
 
     /// True when any size in the group tree is estimated.
@@ -96,10 +108,13 @@ struct ReferenceSectionSolver {
         let m = scrollAxis
         let c = m.cross
         let insets = section.contentInsets
+        // S10: the section's reference replaces the safe area across the scroll axis.
+        let reference = edges(section.contentInsetsReference)
+        let width = reference.high - reference.low
         let container =
             section.orthogonalScrollingBehavior.isOrthogonal
-            ? Size(main: max(0, mainLength - ReferenceRules.insetSum(insets, on: m)), cross: crossLength, axis: m)
-            : Size(main: mainLength, cross: max(0, crossLength - ReferenceRules.insetSum(insets, on: c)), axis: m)
+            ? Size(main: max(0, mainLength - ReferenceRules.insetSum(insets, on: m)), cross: width, axis: m)
+            : Size(main: mainLength, cross: max(0, width - ReferenceRules.insetSum(insets, on: c)), axis: m)
         let rootSize = grid.size(section.group.size, in: container)
         let probe = instance(section: s, firstItem: 0, itemCount: .max, sizing: nil)
         return (rootSize, probe, try probe.layout(section.group, size: rootSize))
@@ -127,9 +142,20 @@ struct ReferenceSectionSolver {
         let selfSizing = sizing != nil && Self.containsEstimated(section.group)
         let ordinals = max(1, probe.groupOrdinals)
 
-        // B2: boundary items resolve against the section's (inset) cross length and the container's main length.
+        // S10: the section's reference edges across the scroll axis.
+        let reference = edges(section.contentInsetsReference)
+        let referenceLength = reference.high - reference.low
+        // B2, S10: boundary items resolve against the section's (inset) reference when they follow the
+        // insets, else against their own reference; along the scroll axis against the container.
         let follow = section.supplementariesFollowContentInsets
-        let boundaryCross = follow ? max(0, crossLength - ReferenceRules.insetSum(insets, on: c)) : crossLength
+        let boundaryEdges =
+            follow
+            ? (
+                low: reference.low + ReferenceRules.insetBefore(insets, on: c),
+                high: reference.high - ReferenceRules.insetAfter(insets, on: c)
+            )
+            : edges(section.supplementaryContentInsetsReference)
+        let boundaryCross = max(0, boundaryEdges.high - boundaryEdges.low)
         let boundaryContainer = Size(main: mainLength, cross: boundaryCross, axis: m)
         let boundarySizes = section.boundarySupplementaryItems.map { grid.size($0.size, in: boundaryContainer) }
 
@@ -142,7 +168,7 @@ struct ReferenceSectionSolver {
         let hasContent = n > 0
         // S4, S8: the content origin is inside the insets; an empty section applies none.
         let contentOriginMain = contentRectStart + (hasContent ? ReferenceRules.insetBefore(insets, on: m) : 0)
-        let contentOriginCross = crossStart + ReferenceRules.insetBefore(insets, on: c)
+        let contentOriginCross = reference.low + ReferenceRules.insetBefore(insets, on: c)
 
         // S5: root-group edge spacing. Fixed edges along the advance axis offset and lengthen each group;
         // edges across it place the group in the room across (flexible ones share the free space).
@@ -154,7 +180,7 @@ struct ReferenceSectionSolver {
         let crossRoom =
             orthogonal
             ? max(0, mainLength - ReferenceRules.insetSum(insets, on: m))
-            : max(0, crossLength - ReferenceRules.insetSum(insets, on: c))
+            : max(0, referenceLength - ReferenceRules.insetSum(insets, on: c))
         let rootMain = fixed(ReferenceRules.edgeBefore(edges, on: a))
         let rootExtra = fixed(ReferenceRules.edgeBefore(edges, on: a)) + fixed(ReferenceRules.edgeAfter(edges, on: a))
         let across = a.cross
@@ -172,7 +198,7 @@ struct ReferenceSectionSolver {
         // S7: groupPagingCentered adds (container - group) / 2 before the first group.
         var centredExtra = 0.0
         if orthogonal && section.orthogonalScrollingBehavior == .groupPagingCentered {
-            centredExtra = max(0, (crossLength - probed.size[a]) / 2)
+            centredExtra = max(0, (referenceLength - probed.size[a]) / 2)
         }
         let advanceOrigin = orthogonal ? contentOriginCross + centredExtra : contentOriginMain
         let acrossOrigin = orthogonal ? contentOriginMain : contentOriginCross
@@ -280,7 +306,7 @@ struct ReferenceSectionSolver {
         // B3, B4: boundary items around the content rectangle; the section frame spans the container (S4).
         var before = start
         var after = contentRectEnd
-        let boundaryCrossMin = crossStart + (follow ? ReferenceRules.insetBefore(insets, on: c) : 0)
+        let boundaryCrossMin = boundaryEdges.low
         var boundaryFrames: [Rect] = []
         for (item, size) in zip(section.boundarySupplementaryItems, boundarySizes) {
             boundaryFrames.append(
@@ -290,8 +316,12 @@ struct ReferenceSectionSolver {
                     contentMax: contentRectEnd, before: &before, after: &after))
         }
         let end = max(after, contentRectEnd)
+        // S4, S10: across, the safe area, widened to the section's and its boundary items' references.
+        let frameLow = min(crossStart, reference.low, boundaryEdges.low)
+        let frameHigh = max(crossStart + crossLength, reference.high, boundaryEdges.high)
         let sectionFrame = Rect(
-            mainOrigin: start, crossOrigin: crossStart, mainLength: end - start, crossLength: crossLength, axis: m)
+            mainOrigin: start, crossOrigin: frameLow, mainLength: end - start, crossLength: frameHigh - frameLow,
+            axis: m)
         for (item, frame) in zip(section.boundarySupplementaryItems, boundaryFrames) {
             out.append(
                 ReferenceElement(

@@ -21,7 +21,9 @@ public func referenceSolve(_ layout: Layout, in environment: LayoutEnvironment, 
     let configuration = layout.configuration
     let m = configuration.scrollDirection
     let c = m.cross
-    let sections = ReferenceSectionSolver(environment: environment, scrollAxis: m, sizing: data.sizing)
+    let sections = ReferenceSectionSolver(
+        environment: environment, scrollAxis: m, sizing: data.sizing,
+        configurationReference: configuration.contentInsetsReference)
     let grid = sections.grid
     let boundary = sections.boundary
     let crossStart = sections.crossStart
@@ -76,7 +78,8 @@ public func referenceItemsPerGroup(_ layout: Layout, section index: Int, in envi
     -> Int
 {
     let solver = ReferenceSectionSolver(
-        environment: environment, scrollAxis: layout.configuration.scrollDirection, sizing: nil)
+        environment: environment, scrollAxis: layout.configuration.scrollDirection, sizing: nil,
+        configurationReference: layout.configuration.contentInsetsReference)
     let section = try layout.section(at: index, environment: environment)
     return try solver.probe(section, index: index).2.leaves.count
 }

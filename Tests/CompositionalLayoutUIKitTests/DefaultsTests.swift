@@ -53,17 +53,18 @@ struct DefaultsTests {
         #expect(section.boundarySupplementaryItems.isEmpty && section.decorationItems.isEmpty)
         #expect(section.supplementariesFollowContentInsets)
         #expect(section.contentInsetsReference == .automatic)
+        #expect(section.supplementaryContentInsetsReference == .automatic)
         #expect(section.visibleItemsInvalidationHandler == nil)
         #expect(NSCollectionLayoutGroupCustomItem(frame: .zero).zIndex == 0)
     }
 
-    @Test("configuration: vertical, no spacing, no layout boundary items, automatic insets (L1)")
+    @Test("configuration: vertical, no spacing, no layout boundary items, insets from the safe area (L1, S10)")
     func configurationDefaults() {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         #expect(configuration.scrollDirection == .vertical)
         #expect(configuration.interSectionSpacing == 0)
         #expect(configuration.boundarySupplementaryItems.isEmpty)
-        #expect(configuration.contentInsetsReference == .automatic)
+        #expect(configuration.contentInsetsReference == .safeArea)
     }
 
     @Test("dimensions and spacings answer UIKit's queries")

@@ -25,7 +25,7 @@ public protocol HasZIndex {
 extension Item: HasLayoutSize, HasContentInsets, HasEdgeSpacing {}
 extension Group: HasLayoutSize, HasContentInsets, HasEdgeSpacing {}
 extension SupplementaryItem: HasLayoutSize, HasContentInsets, HasZIndex {}
-extension BoundarySupplementaryItem: HasLayoutSize, HasZIndex {}
+extension BoundarySupplementaryItem: HasLayoutSize, HasContentInsets, HasZIndex {}
 extension DecorationItem: HasContentInsets, HasZIndex {}
 extension Section: HasContentInsets {}
 
@@ -185,6 +185,20 @@ extension Section {
         return copy
     }
 
+    /// A copy whose content insets are measured from `reference` (spec S10).
+    public func contentInsetsReference(_ reference: ContentInsetsReference) -> Section {
+        var copy = self
+        copy.contentInsetsReference = reference
+        return copy
+    }
+
+    /// A copy whose boundary items, when they do not follow the content insets, stand in `reference` (spec S10).
+    public func supplementaryContentInsetsReference(_ reference: ContentInsetsReference) -> Section {
+        var copy = self
+        copy.supplementaryContentInsetsReference = reference
+        return copy
+    }
+
     /// A copy with a named visible-items hook.
     public func visibleItemsHandler(
         name: String, _ transform: @escaping @Sendable ([VisibleItem], Point, LayoutEnvironment) -> [VisibleItem]
@@ -214,6 +228,13 @@ extension Layout {
     public func interSectionSpacing(_ spacing: Double) -> Layout {
         var copy = self
         copy.configuration.interSectionSpacing = spacing
+        return copy
+    }
+
+    /// A copy whose sections measure their content insets from `reference` unless they choose (spec S10).
+    public func contentInsetsReference(_ reference: ContentInsetsReference) -> Layout {
+        var copy = self
+        copy.configuration.contentInsetsReference = reference
         return copy
     }
 

@@ -34,11 +34,14 @@ public struct BoundarySupplementaryItem: Sendable, Hashable {
     public var pinToVisibleBounds: Bool
     /// Stacking order; 1 by default.
     public var zIndex: Int
+    /// Insets that shrink its frame after placement, as an item's do (spec B7); none by default.
+    public var contentInsets: DirectionalInsets
 
     /// Creates a boundary supplementary with the model's defaults (spec B1).
     public init(
         elementKind: String, size: LayoutSize, alignment: BoundaryAlignment, offset: Point = .zero,
-        extendsBoundary: Bool = true, pinToVisibleBounds: Bool = false, zIndex: Int = 1
+        extendsBoundary: Bool = true, pinToVisibleBounds: Bool = false, zIndex: Int = 1,
+        contentInsets: DirectionalInsets = .zero
     ) {
         self.elementKind = elementKind
         self.size = size
@@ -47,5 +50,6 @@ public struct BoundarySupplementaryItem: Sendable, Hashable {
         self.extendsBoundary = extendsBoundary
         self.pinToVisibleBounds = pinToVisibleBounds
         self.zIndex = zIndex
+        self.contentInsets = contentInsets
     }
 }

@@ -35,11 +35,22 @@ public struct LayoutContainer: Sendable, Hashable {
     public var contentSize: Size
     /// Insets (a safe area for the layout container; content insets for a group's container).
     public var contentInsets: DirectionalInsets
+    /// The layout margins, measured from the container's edges (safe area included, as a root view's
+    /// `directionalLayoutMargins` are); nil means the same as `contentInsets` (spec S10).
+    public var layoutMargins: DirectionalInsets?
+    /// The readable width (UIKit's depends on the text size and is not published); nil means no limit,
+    /// so the readable content guide is the layout margins (spec S10).
+    public var readableContentWidth: Double?
 
     /// Creates a container.
-    public init(contentSize: Size, contentInsets: DirectionalInsets = .zero) {
+    public init(
+        contentSize: Size, contentInsets: DirectionalInsets = .zero, layoutMargins: DirectionalInsets? = nil,
+        readableContentWidth: Double? = nil
+    ) {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
+        self.layoutMargins = layoutMargins
+        self.readableContentWidth = readableContentWidth
     }
 
     /// The size minus the insets (D2 order: size - insets).

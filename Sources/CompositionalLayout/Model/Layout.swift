@@ -6,15 +6,20 @@ public struct LayoutConfiguration: Sendable, Hashable {
     public var interSectionSpacing: Double
     /// Headers and footers of the whole layout (spec B6).
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
+    /// The edges sections measure their content insets from unless they choose their own (spec S10);
+    /// the safe area by default, as in UIKit.
+    public var contentInsetsReference: ContentInsetsReference
 
-    /// Creates a configuration; defaults are vertical, 0, none.
+    /// Creates a configuration; defaults are vertical, 0, none, the safe area.
     public init(
         scrollDirection: Axis = .vertical, interSectionSpacing: Double = 0,
-        boundarySupplementaryItems: [BoundarySupplementaryItem] = []
+        boundarySupplementaryItems: [BoundarySupplementaryItem] = [],
+        contentInsetsReference: ContentInsetsReference = .safeArea
     ) {
         self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing
         self.boundarySupplementaryItems = boundarySupplementaryItems
+        self.contentInsetsReference = contentInsetsReference
     }
 }
 

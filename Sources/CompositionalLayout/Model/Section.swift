@@ -15,6 +15,12 @@ public struct Section: Sendable, Hashable {
     public var decorationItems: [DecorationItem]
     /// When true (the default), boundary items are inset like the content across the scroll axis (spec B2).
     public var supplementariesFollowContentInsets: Bool
+    /// The edges the content insets are measured from; `automatic` (the default) uses the layout
+    /// configuration's (spec S10).
+    public var contentInsetsReference: ContentInsetsReference
+    /// The edges boundary items are placed in when they do not follow the content insets; `automatic` (the
+    /// default) uses the layout configuration's reference (spec S10, B2).
+    public var supplementaryContentInsetsReference: ContentInsetsReference
     /// Optional hook that changes the appearance of visible elements for a scroll offset (spec L5).
     public var visibleItemsHandler: VisibleItemsHandler?
 
@@ -23,7 +29,9 @@ public struct Section: Sendable, Hashable {
         group: Group, contentInsets: DirectionalInsets = .zero, interGroupSpacing: Double = 0,
         orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
         boundarySupplementaryItems: [BoundarySupplementaryItem] = [], decorationItems: [DecorationItem] = [],
-        supplementariesFollowContentInsets: Bool = true, visibleItemsHandler: VisibleItemsHandler? = nil
+        supplementariesFollowContentInsets: Bool = true, visibleItemsHandler: VisibleItemsHandler? = nil,
+        contentInsetsReference: ContentInsetsReference = .automatic,
+        supplementaryContentInsetsReference: ContentInsetsReference = .automatic
     ) {
         self.group = group
         self.contentInsets = contentInsets
@@ -33,5 +41,7 @@ public struct Section: Sendable, Hashable {
         self.decorationItems = decorationItems
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         self.visibleItemsHandler = visibleItemsHandler
+        self.contentInsetsReference = contentInsetsReference
+        self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
     }
 }

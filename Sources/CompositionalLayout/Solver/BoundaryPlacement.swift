@@ -1,6 +1,6 @@
 extension SolveContext {
     /// Places a boundary item around a host content range (spec B3, B4); extending items stack outwards
-    /// from `before` (leading) and `after` (trailing).
+    /// from `before` (leading) and `after` (trailing); its own content insets then shrink it (spec B7).
     func boundaryFrame(
         _ item: BoundarySupplementaryItem, size: Size, crossMin: Double, crossLength: Double, contentMin: Double,
         contentMax: Double, before: inout Double, after: inout Double
@@ -22,7 +22,7 @@ extension SolveContext {
             mainPos = contentMin + (contentMax - contentMin - size[m]) * mu
         }
         return Rect(mainOrigin: mainPos, crossOrigin: crossPos, mainLength: size[m], crossLength: size[c], axis: m)
-            .offsetBy(dx: item.offset.x, dy: item.offset.y)
+            .offsetBy(dx: item.offset.x, dy: item.offset.y).inset(by: item.contentInsets)
     }
 }
 
@@ -32,10 +32,8 @@ extension SolverRun {
     mutating func placeBoundaryItems(
         _ plan: SectionPlan, section s: Int, extent: SectionExtent
     ) throws -> (end: Double, overhang: Double) {
-        let follow = plan.section.supplementariesFollowContentInsets
-        let crossMin =
-            context.crossStart + (follow ? plan.section.contentInsets.leadingEdge(context.scrollAxis.cross) : 0)
-        let crossLength = follow ? plan.crossRoom : context.crossLength
+        let crossMin = plan.boundaryBand.start
+        let crossLength = plan.boundaryBand.length
         var before = 0.0
         var after = extent.contentRectEnd
         let items = plan.section.boundarySupplementaryItems

@@ -13,7 +13,11 @@ struct SectionExtent {
         let contentMainLength: Double
         if plan.orthogonal {
             contentMainLength = hasContent ? run.acrossLength + plan.root.fixedAcross : 0
-            let scrollLength = insets.total(m.cross) + 2 * origin.centredExtra + run.contentLength
+            // S10: the reference's band sits inside (or, for `none`, around) the safe area's, which the
+            // orthogonal scroll view spans; the difference at either end scrolls like an inset.
+            let lead = plan.band.start - context.crossStart
+            let trail = (context.crossStart + context.crossLength) - plan.band.end
+            let scrollLength = lead + insets.total(m.cross) + 2 * origin.centredExtra + run.contentLength + trail
             orthogonal = OrthogonalScrolling.info(
                 plan.section.orthogonalScrollingBehavior, contentLength: scrollLength, stride: run.stride,
                 groups: run.groupCount, visible: context.crossLength)

@@ -16,10 +16,10 @@ struct ContentOrigin {
         let insets = plan.section.contentInsets
         contentRectStart = plan.leadingBoundaryLength
         let contentOriginMain = contentRectStart + (hasContent ? insets.leadingEdge(m) : 0)
-        let contentOriginCross = context.crossStart + insets.leadingEdge(c)
+        let contentOriginCross = plan.band.start + insets.leadingEdge(c)
         var centred = 0.0
         if plan.orthogonal && plan.section.orthogonalScrollingBehavior == .groupPagingCentered {
-            centred = max(0, (context.crossLength - plan.group.template.size[plan.groupAxis]) / 2)
+            centred = max(0, (plan.band.length - plan.group.template.size[plan.groupAxis]) / 2)
         }
         centredExtra = centred
         advanceOrigin = plan.orthogonal ? contentOriginCross + centred : contentOriginMain
@@ -54,8 +54,8 @@ extension SolverRun {
         let extent = SectionExtent(plan, run: run, origin: origin, context: context, hasContent: n > 0)
         let placed = try placeBoundaryItems(plan, section: s, extent: extent)
         let frame = Rect(
-            mainOrigin: 0, crossOrigin: context.crossStart, mainLength: placed.end, crossLength: context.crossLength,
-            axis: context.scrollAxis)
+            mainOrigin: 0, crossOrigin: plan.frameBand.start, mainLength: placed.end,
+            crossLength: plan.frameBand.length, axis: context.scrollAxis)
         let decorationOverhang = placeDecorations(plan, section: s, frame: frame, hasContent: n > 0)
         let overhang = max(
             n > 0

@@ -20,6 +20,11 @@ final class SectionPlan: Sendable {
     let waterfall: WaterfallPlan?
     /// The section's length across the scroll axis inside its content insets, at least 0.
     let crossRoom: Double
+    /// Where the content insets are measured from across the scroll axis (spec S10), where boundary items
+    /// are placed across it (spec B2), and the section frame's extent across it (spec S4).
+    let band: ReferenceBand
+    let boundaryBand: ReferenceBand
+    let frameBand: ReferenceBand
     /// Where the root group sits in its section (spec S5).
     let root: RootPlacement
     /// Boundary item sizes, resolved (spec B2), and the length the extending leading ones take (spec B4).
@@ -45,16 +50,25 @@ final class SectionPlan: Sendable {
         orthogonal = section.orthogonalScrollingBehavior.isOrthogonal
         groupAxis = orthogonal ? c : m
         let insets = section.contentInsets
-        if !orthogonal && insets.total(c) > context.crossLength {
+        let band = context.band(section.contentInsetsReference)
+        self.band = band
+        if !orthogonal && insets.total(c) > band.length {
             let name = c == .horizontal ? "leading + trailing" : "top + bottom"
             throw LayoutError.insetsExceedLength(
-                path: "section[\(index)].contentInsets (\(name))", insets: insets.total(c), length: context.crossLength)
+                path: "section[\(index)].contentInsets (\(name))", insets: insets.total(c), length: band.length)
         }
-        crossRoom = max(0, context.crossLength - insets.total(c))
+        crossRoom = max(0, band.length - insets.total(c))
+        // B2, S10: boundary items follow the content's insets, else their own reference's band.
+        boundaryBand =
+            section.supplementariesFollowContentInsets
+            ? ReferenceBand(start: band.start + insets.leadingEdge(c), length: crossRoom)
+            : context.band(section.supplementaryContentInsetsReference)
+        frameBand = ReferenceBand(start: context.crossStart, length: context.crossLength).union(band).union(
+            boundaryBand)
         // D4 / D5: the root group's container.
         let container =
             orthogonal
-            ? Size(main: max(0, context.mainLength - insets.total(m)), cross: context.crossLength, axis: m)
+            ? Size(main: max(0, context.mainLength - insets.total(m)), cross: band.length, axis: m)
             : Size(main: context.mainLength, cross: crossRoom, axis: m)
         rootSize = context.grid.resolve(section.group.size, in: container)
         waterfall = try WaterfallPlan.make(
@@ -75,8 +89,7 @@ final class SectionPlan: Sendable {
             SectionPlan.rootWarning(section, index: index, rootSize: rootSize, room: container, context: context)
             + group.warnings
         // B2: boundary items resolve against the section's (inset) width and the container's height.
-        let boundaryCross = section.supplementariesFollowContentInsets ? crossRoom : context.crossLength
-        let boundaryContainer = Size(main: context.mainLength, cross: boundaryCross, axis: m)
+        let boundaryContainer = Size(main: context.mainLength, cross: boundaryBand.length, axis: m)
         boundarySizes = section.boundarySupplementaryItems.map { context.grid.resolve($0.size, in: boundaryContainer) }
         boundaryKinds = section.boundarySupplementaryItems.map { kinds.id($0.elementKind) }
         decorationKinds = section.decorationItems.map { kinds.id($0.elementKind) }

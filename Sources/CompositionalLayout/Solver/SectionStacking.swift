@@ -23,8 +23,6 @@ extension SolverRun {
             contentStart += size[m]
         }
         let spacing = config.interSectionSpacing
-        let crossStart = context.crossStart
-        let crossLength = context.crossLength
         let start = min(first, sections.count)
         var cursor = start > 0 ? sections[start - 1].frame.max(m) : contentStart
         var cellStart = start > 0 ? sections[start - 1].cellRange.upperBound : 0
@@ -35,10 +33,12 @@ extension SolverRun {
                 // The same sums as a full solve, in the same order, so a re-solve moves sections bit for bit.
                 if s > 0 { cursor += spacing }
                 let length = sections[s].frame.length(m)
+                // Across, the section keeps the extent it was placed with (spec S4, S10); output is its own inverse.
+                let placed = context.output(sections[s].frame)
                 sections[s].frame = context.output(
                     Rect(
-                        mainOrigin: cursor, crossOrigin: crossStart, mainLength: length, crossLength: crossLength,
-                        axis: m))
+                        mainOrigin: cursor, crossOrigin: placed.min(m.cross), mainLength: length,
+                        crossLength: placed.length(m.cross), axis: m))
                 sections[s].cellRange = cellStart..<(cellStart + sections[s].itemCount)
                 cellStart += sections[s].itemCount
                 cursor += length

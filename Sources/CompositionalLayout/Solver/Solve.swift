@@ -37,7 +37,9 @@ struct SolverRun {
         totalItems = try Validation.checkItemCounts(data.itemCounts)
         self.layout = layout
         self.data = data
-        context = SolveContext(environment: environment, scrollAxis: layout.configuration.scrollDirection)
+        context = SolveContext(
+            environment: environment, scrollAxis: layout.configuration.scrollDirection,
+            contentInsetsReference: layout.configuration.contentInsetsReference)
         cells = SectionStore(capacity: previous == nil ? totalItems : 0)
         attached = SectionStore(capacity: 0)
         boundary = SectionStore(capacity: 0)

@@ -10,9 +10,13 @@ struct SolveContext: Sendable {
     let mainLength: Double
     /// Right to left: the width every output frame is mirrored in (spec L6); nil left to right.
     let mirrorWidth: Double?
+    /// The layout configuration's content-insets reference, resolved (spec S10).
+    let configurationReference: ContentInsetsReference
 
-    /// The context of `environment` for a layout scrolling along `scrollAxis` (spec L2, D2).
-    init(environment: LayoutEnvironment, scrollAxis: Axis) {
+    /// The context of `environment` for a layout scrolling along `scrollAxis` (spec L2, D2, S10).
+    init(
+        environment: LayoutEnvironment, scrollAxis: Axis, contentInsetsReference: ContentInsetsReference = .safeArea
+    ) {
         let cross = scrollAxis.cross
         let insets = environment.container.contentInsets
         self.environment = environment
@@ -23,6 +27,14 @@ struct SolveContext: Sendable {
         mainLength = environment.container.contentSize[scrollAxis]
         mirrorWidth =
             environment.traits.layoutDirection == .rightToLeft ? environment.container.contentSize.width : nil
+        configurationReference = contentInsetsReference.resolved(defaultingTo: .safeArea)
+    }
+
+    /// The band of a section's or boundary item's reference (spec S10): `automatic` is the configuration's.
+    func band(_ reference: ContentInsetsReference) -> ReferenceBand {
+        ReferenceBand(
+            reference.resolved(defaultingTo: configurationReference), container: environment.container,
+            cross: scrollAxis.cross)
     }
 
     /// A frame as the solved layout reports it: mirrored right to left (spec L6), else as it is.

@@ -106,6 +106,7 @@ enum Validation {
     static func check(_ boundary: BoundarySupplementaryItem, _ path: @autoclosure () -> String) throws {
         try check(boundary.size, path() + ".size")
         try check(boundary.offset, path() + ".offset")
+        try check(boundary.contentInsets, path() + ".contentInsets")
     }
 
     static func check(_ section: Section, _ path: @autoclosure () -> String) throws {
@@ -169,6 +170,18 @@ enum Validation {
             throw LayoutError.invalidContainer(width: size.width, height: size.height)
         }
         try check(environment.container.contentInsets, "container.contentInsets")
+        if let margins = environment.container.layoutMargins {
+            try check(margins, "container.layoutMargins")
+            let cross = scrollAxis.cross
+            guard margins.total(cross) <= size[cross] else {
+                let name = cross == .horizontal ? "leading + trailing" : "top + bottom"
+                throw LayoutError.insetsExceedLength(
+                    path: "container.layoutMargins (\(name))", insets: margins.total(cross), length: size[cross])
+            }
+        }
+        if let readable = environment.container.readableContentWidth {
+            try checkNonNegative(readable, "container.readableContentWidth")
+        }
         let effective = environment.container.effectiveContentSize
         guard effective.width > 0, effective.height > 0 else {
             throw LayoutError.invalidContainer(width: effective.width, height: effective.height)

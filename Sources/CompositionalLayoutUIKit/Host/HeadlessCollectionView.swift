@@ -32,6 +32,11 @@ open class HeadlessCollectionView {
     public var safeAreaInsets: UIEdgeInsets = .zero {
         didSet { invalidate() }
     }
+    /// The readable width of the readable content guide, which UIKit derives from the text size and does
+    /// not publish (ours: UIKit's view has `readableContentGuide`); nil, the default, sets no limit (S10).
+    public var readableContentWidth: CGFloat? {
+        didSet { invalidate() }
+    }
     /// The vertical size class; `.regular` by default.
     public var verticalSizeClass: UIUserInterfaceSizeClass = .regular {
         didSet { invalidate() }
@@ -46,6 +51,7 @@ open class HeadlessCollectionView {
     public internal(set) var layoutError: HeadlessLayoutError?
 
     private var assignedSizeClass: UIUserInterfaceSizeClass?
+    private var assignedMargins: NSDirectionalEdgeInsets?
     private var assignedContentOffset: CGPoint?
     private var orthogonalOffsets: [Int: CGPoint] = [:]
 
@@ -66,6 +72,41 @@ open class HeadlessCollectionView {
         set {
             assignedSizeClass = newValue
             invalidate()
+        }
+    }
+
+    /// The layout margins from the view's edges, leading and trailing by the layout direction (spec S10).
+    ///
+    /// Until set, the safe area (UIKit's root views add the system minimum margins to it, a number it does
+    /// not publish); sections whose `contentInsetsReference` is `.layoutMargins` measure from them.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            if let assignedMargins { return assignedMargins }
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(
+                top: safeAreaInsets.top, leading: rightToLeft ? safeAreaInsets.right : safeAreaInsets.left,
+                bottom: safeAreaInsets.bottom, trailing: rightToLeft ? safeAreaInsets.left : safeAreaInsets.right)
+        }
+        set {
+            assignedMargins = newValue
+            invalidate()
+        }
+    }
+
+    /// The layout margins by left and right, kept in step with `directionalLayoutMargins` as UIKit's are.
+    public var layoutMargins: UIEdgeInsets {
+        get {
+            let margins = directionalLayoutMargins
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return UIEdgeInsets(
+                top: margins.top, left: rightToLeft ? margins.trailing : margins.leading, bottom: margins.bottom,
+                right: rightToLeft ? margins.leading : margins.trailing)
+        }
+        set {
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            directionalLayoutMargins = NSDirectionalEdgeInsets(
+                top: newValue.top, leading: rightToLeft ? newValue.right : newValue.left, bottom: newValue.bottom,
+                trailing: rightToLeft ? newValue.left : newValue.right)
         }
     }
 
@@ -150,7 +191,8 @@ open class HeadlessCollectionView {
         collectionViewLayout.invalidateLayout()
     }
 
-    /// The engine's environment: the frame's size, the safe area as container insets, traits.
+    /// The engine's environment: the frame's size, the safe area as container insets, the layout margins and
+    /// readable width (spec S10), traits.
     ///
     /// The safe area is physical (left, right) and the engine's insets directional: right to left, the
     /// right inset is the leading one.
@@ -161,7 +203,10 @@ open class HeadlessCollectionView {
             bottom: Double(safeAreaInsets.bottom),
             trailing: Double(rightToLeft ? safeAreaInsets.left : safeAreaInsets.right))
         return LayoutEnvironment(
-            container: LayoutContainer(contentSize: frame.size.engineValue, contentInsets: insets),
+            container: LayoutContainer(
+                contentSize: frame.size.engineValue, contentInsets: insets,
+                layoutMargins: assignedMargins.map { _ in directionalLayoutMargins.engineValue },
+                readableContentWidth: readableContentWidth.map { Double($0) }),
             traits: Traits(
                 horizontalSizeClass: horizontalSizeClass == .regular ? .regular : .compact,
                 verticalSizeClass: verticalSizeClass == .compact ? .compact : .regular,

@@ -9,8 +9,9 @@ open class UICollectionViewCompositionalLayoutConfiguration {
     public var interSectionSpacing: CGFloat = 0
     /// Headers and footers of the whole layout (spec B6).
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-    /// Accepted; every value behaves like `.automatic` (the safe area), the only reference the engine has.
-    public var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// The edges sections measure their content insets from unless they choose (spec S10); `.safeArea` by
+    /// default, as UIKit documents.
+    public var contentInsetsReference: UIContentInsetsReference = .safeArea
 
     /// Creates a configuration with UIKit's defaults.
     public init() {}
@@ -30,6 +31,7 @@ open class UICollectionViewCompositionalLayoutConfiguration {
         LayoutConfiguration(
             scrollDirection: scrollDirection == .vertical ? .vertical : .horizontal,
             interSectionSpacing: Double(interSectionSpacing),
-            boundarySupplementaryItems: try boundarySupplementaryItems.map { try $0.engineBoundary() })
+            boundarySupplementaryItems: try boundarySupplementaryItems.map { try $0.engineBoundary() },
+            contentInsetsReference: contentInsetsReference.engineValue)
     }
 }

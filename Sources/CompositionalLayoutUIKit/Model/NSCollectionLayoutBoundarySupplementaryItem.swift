@@ -3,8 +3,8 @@ internal import CompositionalLayout
 /// A header, footer or other view anchored to a section's or the whole layout's boundary (spec section 5).
 ///
 /// Defaults follow UIKit (spec B1): zIndex 1, `extendsBoundary` true, `pinToVisibleBounds` false, offset
-/// zero. Inherited `contentInsets`, `edgeSpacing` and `supplementaryItems` are accepted and ignored: the
-/// engine's boundary items have none.
+/// zero. Inherited `contentInsets` shrink the item after placement (spec B7); inherited `edgeSpacing` and
+/// `supplementaryItems` are accepted and ignored: the engine's boundary items have none.
 @preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// The edge or corner the item is anchored to.
@@ -44,6 +44,6 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
         return BoundarySupplementaryItem(
             elementKind: elementKind, size: layoutSize.engineValue, alignment: engineAlignment,
             offset: Point(x: Double(offset.x), y: Double(offset.y)), extendsBoundary: extendsBoundary,
-            pinToVisibleBounds: pinToVisibleBounds, zIndex: zIndex)
+            pinToVisibleBounds: pinToVisibleBounds, zIndex: zIndex, contentInsets: contentInsets.engineValue)
     }
 }

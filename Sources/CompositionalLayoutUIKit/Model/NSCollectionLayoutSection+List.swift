@@ -47,6 +47,8 @@ extension NSCollectionLayoutSection {
         section.boundarySupplementaryItems += try boundarySupplementaryItems.map { try $0.engineBoundary() }
         section.decorationItems = decorationItems.map(\.engineDecoration)
         section.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        section.contentInsetsReference = contentInsetsReference.engineValue
+        section.supplementaryContentInsetsReference = supplementaryContentInsetsReference.engineValue
         section.visibleItemsHandler = visibleItemsInvalidationHandler.map(context.visibleItemsHandler)
         return section
     }

@@ -20,8 +20,11 @@ open class NSCollectionLayoutSection {
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// When true (the default), boundary items are inset like the content across the scroll axis (spec B2).
     public var supplementariesFollowContentInsets = true
-    /// Accepted; every value behaves like `.automatic` (the safe area), the only reference the engine has.
+    /// The edges the content insets are measured from; `.automatic` (the default) is the configuration's (S10).
     public var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// Where boundary items stand when they do not follow the content insets (iOS 16); `.automatic` (the
+    /// default) is the configuration's reference (spec B2, S10).
+    public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
     /// Called at each layout pass with the section's visible items, the content offset and the environment;
     /// it may change alpha, zIndex, isHidden, center and transform (spec L5).
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
@@ -45,7 +48,9 @@ open class NSCollectionLayoutSection {
             boundarySupplementaryItems: try boundarySupplementaryItems.map { try $0.engineBoundary() },
             decorationItems: decorationItems.map(\.engineDecoration),
             supplementariesFollowContentInsets: supplementariesFollowContentInsets,
-            visibleItemsHandler: visibleItemsInvalidationHandler.map(context.visibleItemsHandler))
+            visibleItemsHandler: visibleItemsInvalidationHandler.map(context.visibleItemsHandler),
+            contentInsetsReference: contentInsetsReference.engineValue,
+            supplementaryContentInsetsReference: supplementaryContentInsetsReference.engineValue)
     }
 }
 

@@ -1,16 +1,29 @@
-/// Which edges a layout or section measures its content insets from.
+internal import CompositionalLayout
+
+/// Which edges a layout or section measures its content insets from (spec S10).
 ///
-/// Every value is accepted, but the engine knows only the safe area: all behave like `.automatic`, which in
-/// a compositional layout means `.safeArea` (the safe area's leading and trailing insets narrow sections).
+/// On a section, `.automatic` means the layout configuration's reference; on the configuration, the safe
+/// area. The host supplies the safe area, layout margins and a readable width (`HeadlessCollectionView`).
 public enum UIContentInsetsReference: Int, Sendable, Hashable {
-    /// The system's choice: the safe area.
+    /// The system's choice: on a section the configuration's reference, on the configuration the safe area.
     case automatic = 0
-    /// No reference (behaves like `.automatic` here: the engine cannot ignore the safe area).
+    /// No reference: insets are measured from the collection view's edges.
     case none
     /// The safe area.
     case safeArea
-    /// The layout margins (behaves like `.automatic` here: the host has no margins).
+    /// The layout margins (`HeadlessCollectionView.directionalLayoutMargins`).
     case layoutMargins
-    /// The readable content guide (behaves like `.automatic` here: the host has no readable width).
+    /// The readable content guide (`HeadlessCollectionView.readableContentWidth` centred in the margins).
     case readableContent
+
+    /// The engine's value.
+    var engineValue: ContentInsetsReference {
+        switch self {
+        case .automatic: .automatic
+        case .none: .none
+        case .safeArea: .safeArea
+        case .layoutMargins: .layoutMargins
+        case .readableContent: .readableContent
+        }
+    }
 }

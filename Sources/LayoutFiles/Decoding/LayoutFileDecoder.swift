@@ -109,6 +109,13 @@ struct LayoutFileDecoder {
                 ok = false
             }
         }
+        if let v = f["contentInsetsReference"] {
+            if let r: ContentInsetsReference = enumValue(v, child(path, "contentInsetsReference")) {
+                configuration.contentInsetsReference = r
+            } else {
+                ok = false
+            }
+        }
         if let v = f["boundarySupplementaryItems"] {
             if let items = list(v, child(path, "boundarySupplementaryItems"), { $0.decodeBoundary($1, $2) }) {
                 configuration.boundarySupplementaryItems = items
@@ -224,6 +231,18 @@ struct LayoutFileDecoder {
         if let v = f["supplementariesFollowContentInsets"] {
             if let b = bool(v, child(path, "supplementariesFollowContentInsets")) {
                 section.supplementariesFollowContentInsets = b
+            } else {
+                ok = false
+            }
+        }
+        for key in ["contentInsetsReference", "supplementaryContentInsetsReference"] {
+            guard let v = f[key] else { continue }
+            if let r: ContentInsetsReference = enumValue(v, child(path, key)) {
+                if key == "contentInsetsReference" {
+                    section.contentInsetsReference = r
+                } else {
+                    section.supplementaryContentInsetsReference = r
+                }
             } else {
                 ok = false
             }
@@ -579,10 +598,14 @@ struct LayoutFileDecoder {
         if let v = f["zIndex"] {
             if let z = integer(v, child(path, "zIndex")) { zIndex = z } else { ok = false }
         }
+        var insets = DirectionalInsets.zero
+        if let v = f["contentInsets"] {
+            if let i = decodeInsets(v, child(path, "contentInsets")) { insets = i } else { ok = false }
+        }
         guard ok, let kind, let size, let alignment else { return nil }
         return BoundarySupplementaryItem(
             elementKind: kind, size: size, alignment: alignment, offset: offset, extendsBoundary: extends,
-            pinToVisibleBounds: pinned, zIndex: zIndex)
+            pinToVisibleBounds: pinned, zIndex: zIndex, contentInsets: insets)
     }
 
     /// DECORATION.

@@ -4,7 +4,9 @@ extension LayoutFileKeys {
     /// Keys of a document that are not part of its layout.
     static let metadata = ["$schema", "name", "summary", "sizeClass", "data"]
     /// The keys of one layout: LAYOUT.
-    static let layout = ["scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "sections"]
+    static let layout = [
+        "scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems", "sections",
+    ]
     /// The keys of a choice: `sizeClasses`, or `widths` with `otherwise`.
     static let choice = ["sizeClasses", "widths", "otherwise"]
     /// The keys of a `sizeClasses` object (both required).

@@ -3,11 +3,13 @@
 enum LayoutFileKeys {
     static let document = [
         "$schema", "name", "summary", "sizeClass", "scrollDirection", "interSectionSpacing",
+        "contentInsetsReference",
         "boundarySupplementaryItems", "sections", "sizeClasses", "widths", "otherwise", "data",
     ]
     static let section = [
         "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
-        "decorationItems", "supplementariesFollowContentInsets", "visibleItemsEffect",
+        "decorationItems", "supplementariesFollowContentInsets", "contentInsetsReference",
+        "supplementaryContentInsetsReference", "visibleItemsEffect",
     ]
     static let item = ["size", "contentInsets", "edgeSpacing", "supplementaryItems"]
     static let group = [
@@ -35,6 +37,7 @@ enum LayoutFileKeys {
     ]
     static let boundary = [
         "elementKind", "size", "alignment", "offset", "extendsBoundary", "pinToVisibleBounds", "zIndex",
+        "contentInsets",
     ]
     static let decoration = ["elementKind", "contentInsets", "zIndex"]
 }

@@ -48,6 +48,9 @@ struct LayoutFileEncoder {
                     "interSectionSpacing",
                     number(configuration.interSectionSpacing, prefix + "interSectionSpacing")))
         }
+        if configuration.contentInsetsReference != .safeArea {
+            m.append(JSONMember("contentInsetsReference", .string(configuration.contentInsetsReference.rawValue)))
+        }
         if !configuration.boundarySupplementaryItems.isEmpty {
             let path = prefix + "boundarySupplementaryItems"
             m.append(
@@ -103,6 +106,13 @@ struct LayoutFileEncoder {
         }
         if !section.supplementariesFollowContentInsets {
             m.append(JSONMember("supplementariesFollowContentInsets", .bool(false)))
+        }
+        if section.contentInsetsReference != .automatic {
+            m.append(JSONMember("contentInsetsReference", .string(section.contentInsetsReference.rawValue)))
+        }
+        if section.supplementaryContentInsetsReference != .automatic {
+            let reference = section.supplementaryContentInsetsReference.rawValue
+            m.append(JSONMember("supplementaryContentInsetsReference", .string(reference)))
         }
         if let effect = section.visibleItemsHandler?.effect {
             m.append(JSONMember("visibleItemsEffect", encode(effect, path + ".visibleItemsEffect")))
@@ -256,6 +266,9 @@ struct LayoutFileEncoder {
         if !item.extendsBoundary { m.append(JSONMember("extendsBoundary", .bool(false))) }
         if item.pinToVisibleBounds { m.append(JSONMember("pinToVisibleBounds", .bool(true))) }
         if item.zIndex != 1 { m.append(JSONMember("zIndex", .number(Double(item.zIndex)))) }
+        if item.contentInsets != .zero {
+            m.append(JSONMember("contentInsets", encode(item.contentInsets, path + ".contentInsets")))
+        }
         return .object(m)
     }
 

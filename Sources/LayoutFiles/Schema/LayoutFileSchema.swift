@@ -80,6 +80,8 @@ public enum LayoutFileSchema {
                         ("boundarySupplementaryItems", array(reference("boundary"))),
                         ("decorationItems", array(reference("decoration"))),
                         ("supplementariesFollowContentInsets", type("boolean")),
+                        ("contentInsetsReference", reference("contentInsetsReference")),
+                        ("supplementaryContentInsetsReference", reference("contentInsetsReference")),
                         ("visibleItemsEffect", reference("effect")),
                     ], required: ["group"])
             ),
@@ -228,8 +230,10 @@ public enum LayoutFileSchema {
                         ("alignment", enumeration(BoundaryAlignment.allCases.map(\.rawValue))),
                         ("offset", reference("point")), ("extendsBoundary", type("boolean")),
                         ("pinToVisibleBounds", type("boolean")), ("zIndex", integer()),
+                        ("contentInsets", reference("insets")),
                     ], required: ["elementKind", "size", "alignment"])
             ),
+            ("contentInsetsReference", enumeration(ContentInsetsReference.allCases.map(\.rawValue))),
             (
                 "decoration",
                 object(
@@ -266,6 +270,7 @@ public enum LayoutFileSchema {
             extra + [
                 ("scrollDirection", enumeration(Axis.allCases.map(\.rawValue))),
                 ("interSectionSpacing", number(minimum: 0)),
+                ("contentInsetsReference", reference("contentInsetsReference")),
                 ("boundarySupplementaryItems", array(reference("boundary"))),
                 ("sections", array(reference("sectionEntry"), minItems: 1)),
                 ("sizeClasses", sizeClasses(reference("layout"))),

@@ -89,6 +89,9 @@ struct SwiftFile {
         if configuration.interSectionSpacing != 0 {
             line("configuration.interSectionSpacing = \(Self.number(configuration.interSectionSpacing))")
         }
+        if configuration.contentInsetsReference != .safeArea {
+            line("configuration.contentInsetsReference = .\(configuration.contentInsetsReference.rawValue)")
+        }
         if !items.isEmpty { list("configuration.boundarySupplementaryItems", items) }
     }
 
@@ -225,6 +228,13 @@ struct SwiftFile {
         if !boundaries.isEmpty { list("\(name).boundarySupplementaryItems", boundaries) }
         if !decorations.isEmpty { list("\(name).decorationItems", decorations) }
         if !section.supplementariesFollowContentInsets { line("\(name).supplementariesFollowContentInsets = false") }
+        if section.contentInsetsReference != .automatic {
+            line("\(name).contentInsetsReference = .\(section.contentInsetsReference.rawValue)")
+        }
+        if section.supplementaryContentInsetsReference != .automatic {
+            let reference = section.supplementaryContentInsetsReference.rawValue
+            line("\(name).supplementaryContentInsetsReference = .\(reference)")
+        }
         visibleItemsHandler(section, name, names: &names)
         return name
     }
@@ -349,6 +359,7 @@ struct SwiftFile {
         if !item.extendsBoundary { line("\(name).extendsBoundary = false") }
         if item.pinToVisibleBounds { line("\(name).pinToVisibleBounds = true") }
         if item.zIndex != 1 { line("\(name).zIndex = \(item.zIndex)") }
+        if item.contentInsets != .zero { insets("\(name).contentInsets", item.contentInsets) }
         return name
     }
 

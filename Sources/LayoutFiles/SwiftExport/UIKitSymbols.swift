@@ -32,7 +32,8 @@ public enum UIKitSymbols {
         // Sections.
         "group", "interGroupSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems", "decorationItems",
         "supplementariesFollowContentInsets", "none", "continuous", "continuousGroupLeadingBoundary", "paging",
-        "groupPaging", "groupPagingCentered",
+        "groupPaging", "groupPagingCentered", "contentInsetsReference", "supplementaryContentInsetsReference",
+        "automatic", "safeArea", "layoutMargins", "readableContent",
         // The layout.
         "section", "sectionProvider", "configuration", "scrollDirection", "interSectionSpacing", "traitCollection",
         "horizontalSizeClass", "regular", "compact", "container", "effectiveContentSize", "contentSize",

@@ -1,0 +1,61 @@
+import CompositionalLayout
+import LayoutTestSupport
+import ReferenceSolver
+import Testing
+
+/// Content-insets references (spec S10, B2) and boundary items' own insets (B7) in the differential test:
+/// the random layouts with layout margins and a readable width in the container, a reference on every
+/// section, its boundary items and the configuration, and insets on the boundary items, solved by the engine
+/// and by the reference solver, which works the bands out on its own from the spec text.
+@Suite("Differential: content-insets references")
+struct InsetsReferenceDifferentialTests {
+    /// How many random cases are rewritten and compared.
+    static let cases = 300
+
+    /// The references in a fixed order, picked by arithmetic on the seed and the section index.
+    static let references = ContentInsetsReference.allCases
+
+    @Test("fast and reference solvers agree on random layouts measured from every reference")
+    func agree() {
+        var compared = 0
+        for seed in HardeningSettings.seeds(batch: 0, of: 1, total: Self.cases, base: HardeningSettings.baseSeed &+ 11)
+        {
+            var c = RandomLayoutGenerator.makeCase(seed: seed, contained: false)
+            let pick = Int(seed % 997)
+            let size = c.environment.container.contentSize
+            let safe = c.environment.container.contentInsets
+            // Margins: the safe area plus up to 16 (and never more than a quarter of the size) on each edge.
+            let extra = Double(pick % 17)
+            let margin = { (inset: Double, length: Double) in min(inset + extra, length / 4) }
+            c.environment.container.layoutMargins = DirectionalInsets(
+                top: margin(safe.top, size.height), leading: margin(safe.leading, size.width),
+                bottom: margin(safe.bottom, size.height), trailing: margin(safe.trailing, size.width))
+            c.environment.container.readableContentWidth = pick % 3 == 0 ? nil : Double(100 + pick % 400)
+            c.configuration.contentInsetsReference = Self.references[pick % Self.references.count]
+            c.sections = c.sections.enumerated().map { index, section -> Section in
+                var s = section
+                s.contentInsetsReference = Self.references[(pick / 5 + index) % Self.references.count]
+                s.supplementaryContentInsetsReference = Self.references[(pick / 25 + index) % Self.references.count]
+                s.boundarySupplementaryItems = s.boundarySupplementaryItems.enumerated().map { i, item in
+                    var b = item
+                    if (pick + i) % 2 == 0 {
+                        b.contentInsets = DirectionalInsets(top: 1, leading: Double(i % 4), bottom: 2, trailing: 3)
+                    }
+                    return b
+                }
+                return s
+            }
+            guard let fast = try? solve(c.layout, in: c.environment, data: c.data),
+                let reference = try? referenceSolve(c.layout, in: c.environment, data: c.data)
+            else { continue }
+            compared += 1
+            let found = DifferentialTests.differences(fast, reference)
+            if !found.isEmpty {
+                Issue.record("insets-reference differential seed \(seed): \(found.joined(separator: "\n  "))\n\(c)")
+                break
+            }
+        }
+        print("[hardening] insets-reference differential: \(compared) compared")
+        #expect(compared >= 200, "only \(compared) cases compared")
+    }
+}
