@@ -11,7 +11,8 @@ extension RecipeCatalog {
         .twoColumnGrid, .insetItemsGrid, .distinctSections, .adaptiveSections, .itemBadges, .orthogonalBehaviors,
         .conferenceVideos, .mosaic,
         // Beyond UIKit (issue 15): layouts this package adds.
-        .adaptiveGrid, .settingsList, .sidebar,
+        .adaptiveGrid, .settingsList, .sidebar, .waterfallCompact, .waterfallRegular, .waterfallMixedCompact,
+        .waterfallMixedRegular,
         // Screens apps build (issue 15 part 7), from the engine's existing features.
         .appStoreCompact, .appStoreRegular, .photoLibraryCompact, .photoLibraryRegular, .chatTranscript,
         .quiltedGridCompact, .quiltedGridRegular, .dashboardCompact, .dashboardRegular, .profileCompact,

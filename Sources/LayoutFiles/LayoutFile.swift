@@ -34,6 +34,10 @@ import LayoutRecipes
 ///           at that many points > 0 or more), "interItemSpacing": SPACING, "contentInsets", "edgeSpacing",
 ///           "supplementaryItems"}}
 ///       | {"customGroup": {"size", "frames": [{"x", "y", "width", "height": LENGTH, "zIndex": 0}]}}
+///       | {"waterfall": {"size", "columns": n or "minimumColumnWidth": n (one required), "columnSpacing": 0,
+///           "itemSpacing": 0, "contentInsets", "subitems": [ITEM] (required)}} (ours, spec G13: a section's
+///           group only, not in an orthogonal section; item i takes subitems[i % count]'s size one column
+///           wide, so a height {"fractionalWidth": r} is an aspect ratio)
 /// LENGTH = n (points) | {"widthFraction": 0, "heightFraction": 0, "points": 0} (of the custom group's size)
 /// SIZE = {"width": DIM, "height": DIM}
 /// DIM = {"absolute"|"fractionalWidth"|"fractionalHeight"|"estimated"|"uniformAcrossSiblings": n}

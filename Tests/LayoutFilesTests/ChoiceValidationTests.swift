@@ -61,7 +61,9 @@ struct ChoiceValidationTests {
         .init(
             id: "a section choice with a problem in its regular section",
             text: #"{"sections": [{"sizeClasses": {"compact": \#(section), "regular": {"group": {}}}}]}"#,
-            expected: ["sections[0].sizeClasses.regular.group: expected one of the keys 'group' or 'customGroup'"]),
+            expected: [
+                "sections[0].sizeClasses.regular.group: expected one of the keys 'group', 'customGroup' or 'waterfall'"
+            ]),
         .init(
             id: "choices nested too deep",
             text: #"{"sizeClasses": {"compact": \#(layout), "regular": "#

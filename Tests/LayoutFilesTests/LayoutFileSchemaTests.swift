@@ -36,6 +36,7 @@ struct LayoutFileSchemaTests {
         ("sectionChoice", LayoutFileKeys.choice), ("layoutRange", LayoutFileKeys.layoutRange),
         ("sectionRange", LayoutFileKeys.sectionRange), ("section", LayoutFileKeys.section),
         ("item", LayoutFileKeys.item), ("group", LayoutFileKeys.group), ("customGroup", LayoutFileKeys.customGroup),
+        ("waterfall", LayoutFileKeys.waterfall),
         ("customFrame", LayoutFileKeys.customFrame), ("widthLength", LayoutFileKeys.widthLength),
         ("size", LayoutFileKeys.size), ("insets", LayoutFileKeys.insets),
         ("edgeSpacing", LayoutFileKeys.edgeSpacing), ("point", LayoutFileKeys.point), ("anchor", LayoutFileKeys.anchor),
@@ -105,6 +106,7 @@ struct LayoutFileSchemaTests {
             Doc.layout(Doc.hgroup(Doc.item(width: #"{"fractionalWidth": 0}"#))),  // fraction 0
             Doc.layout(section: #", "visibleItemsEffect": {"fade": {}}"#),  // unknown effect
             Doc.layout(top: #""$schema": 1, "#),
+            Doc.layout(#"{"waterfall": {"size": \#(Doc.size), "subitems": [\#(Doc.item)]}}"#),  // no columns
         ]
         for text in invalid {
             #expect(!validator.problems(try Self.parse(text), LayoutFileSchema.schema).isEmpty, "\(text)")

@@ -73,7 +73,9 @@ struct ValidationMessageTests {
         // Sections.
         .init(
             id: "section root is an item", text: Doc.layout(Doc.item),
-            expected: ["sections[0].group: a section's group must be a 'group' or a 'customGroup', not an 'item'"]),
+            expected: [
+                "sections[0].group: a section's group must be a 'group', a 'customGroup' or a 'waterfall', not an 'item'"
+            ]),
         .init(
             id: "duplicate section key",
             text: Doc.layout(section: #", "interGroupSpacing": 1, "interGroupSpacing": 2"#),

@@ -50,7 +50,7 @@ struct CatalogTests {
     func sizeClassesOfBuiltIns() {
         let twoClass: Set = [
             "grid", "badge-banner", "section-backgrounds", "app-store", "photo-library", "quilted-grid", "dashboard",
-            "profile", "news-feed", "calendar-month",
+            "profile", "news-feed", "calendar-month", "waterfall", "waterfall-mixed",
         ]
         for name in RecipeCatalog.builtIn.names {
             let keys = Set(RecipeCatalog.builtIn.providers(named: name).map(\.sizeClass))

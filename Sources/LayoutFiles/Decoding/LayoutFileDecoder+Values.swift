@@ -62,7 +62,9 @@ extension LayoutFileDecoder {
             } else {
                 unknown += 1
                 if member.key == "item" {
-                    report(path, "a section's group must be a 'group' or a 'customGroup', not an 'item'")
+                    report(path, "a section's group must be a 'group', a 'customGroup' or a 'waterfall', not an 'item'")
+                } else if member.key == "waterfall" {
+                    report(path, "a waterfall can only be a section's group, not a subitem")
                 } else {
                     report(path, unknownKeyMessage(member.key, allowed: choices))
                 }

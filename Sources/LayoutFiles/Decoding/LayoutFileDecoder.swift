@@ -214,6 +214,8 @@ struct LayoutFileDecoder {
                 ok = false
             }
         }
+        let behaviorPath = child(path, "orthogonalScrollingBehavior")
+        if !checkWaterfallPlacement(group, section.orthogonalScrollingBehavior, behaviorPath) { ok = false }
         if let v = f["boundarySupplementaryItems"] {
             if let items = list(v, child(path, "boundarySupplementaryItems"), { $0.decodeBoundary($1, $2) }) {
                 section.boundarySupplementaryItems = items
@@ -261,10 +263,14 @@ struct LayoutFileDecoder {
 
     /// A section's root: GROUP (a `group` or `customGroup` wrapper, not an item).
     mutating func decodeRootGroup(_ value: JSONValue, _ path: String) -> Group? {
-        guard let (kind, inner) = oneOf(value, path, choices: ["group", "customGroup"]) else {
+        guard let (kind, inner) = oneOf(value, path, choices: ["group", "customGroup", "waterfall"]) else {
             return nil
         }
-        return kind == "group" ? decodeGroup(inner, path) : decodeCustomGroup(inner, path)
+        switch kind {
+        case "group": return decodeGroup(inner, path)
+        case "waterfall": return decodeWaterfall(inner, path)
+        default: return decodeCustomGroup(inner, path)
+        }
     }
 
     // MARK: Nodes

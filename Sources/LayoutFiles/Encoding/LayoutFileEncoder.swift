@@ -141,6 +141,7 @@ struct LayoutFileEncoder {
             return .object([JSONMember("item", .object(m))])
         case .group(let group):
             if case .custom(let provider) = group.arrangement { return encodeCustom(group, provider, path) }
+            if case .waterfall(let waterfall) = group.arrangement { return encodeWaterfall(group, waterfall, path) }
             var m: [JSONMember] = [
                 JSONMember("axis", .string(group.arrangement == .horizontal ? "horizontal" : "vertical")),
                 JSONMember("size", encode(group.size, path + ".size")),
