@@ -30,10 +30,10 @@ extension SolverRun {
         var written = 0
         var length = 0.0
         var i = 0
-        // Places item i at the top column, from its size, leaf and attached frames relative to its origin.
+        // Places item i (of listed item j) at the top column, from its size, leaf and attached frames
+        // relative to its origin.
         func place(
-            _ item: CompiledGroup, _ size: Size, _ leaves: UnsafeBufferPointer<Rect>,
-            _ frames: UnsafeBufferPointer<Rect>
+            _ j: Int, _ size: Size, _ leaves: UnsafeBufferPointer<Rect>, _ frames: UnsafeBufferPointer<Rect>
         ) throws {
             let (column, next) = columns.top
             let start = base + next
@@ -48,27 +48,39 @@ extension SolverRun {
             InstanceStamping.writeCells(leaves, count: 1, origin: start, across: across, axis: m, to: out + i)
             if !frames.isEmpty {
                 written += InstanceStamping.writeAttached(
-                    item, frames: frames, instance: i, section: s, count: n, origin: start, across: across, axis: m,
+                    w.items[j], frames: frames, instance: i, section: s, count: n, origin: start, across: across,
+                    axis: m,
                     to: supplements + written)
             }
         }
-        while i < n {
-            let j = i % w.items.count
-            let item = w.items[j]
-            if let evaluator = evaluators[j], let sizing {
-                try evaluator.measure(sizing: sizing, section: s, firstItem: i, itemCount: n)
-                evaluator.evaluate(grid: grid)
-                try place(
-                    item, evaluator.size, UnsafeBufferPointer(evaluator.leaves),
-                    UnsafeBufferPointer(evaluator.supplementaries))
-            } else {
-                try item.template.leaves.withUnsafeBufferPointer { leaves in
-                    try item.template.supplementaries.withUnsafeBufferPointer { frames in
-                        try place(item, item.template.size, leaves, frames)
+        // The templates, flattened once: reading a compiled item per placed item retains its arrays.
+        let kinds = w.items.count
+        let templateSizes = w.items.map(\.template.size)
+        let templateLeaves = w.items.flatMap(\.template.leaves)
+        let templateFrames = w.items.flatMap(\.template.supplementaries)
+        let leavesPerItem = templateLeaves.count / max(1, kinds)
+        let framesPerItem = templateFrames.count / max(1, kinds)
+        let measured = evaluators.contains { $0 != nil }
+        try templateLeaves.withUnsafeBufferPointer { allLeaves in
+            try templateFrames.withUnsafeBufferPointer { allFrames in
+                while i < n {
+                    let j = i % kinds
+                    if measured, let evaluator = evaluators[j], let sizing {
+                        try evaluator.measure(sizing: sizing, section: s, firstItem: i, itemCount: n)
+                        evaluator.evaluate(grid: grid)
+                        try place(
+                            j, evaluator.size, UnsafeBufferPointer(evaluator.leaves),
+                            UnsafeBufferPointer(evaluator.supplementaries))
+                    } else {
+                        let leaves = UnsafeBufferPointer(
+                            rebasing: allLeaves[(j * leavesPerItem)..<((j + 1) * leavesPerItem)])
+                        let frames = UnsafeBufferPointer(
+                            rebasing: allFrames[(j * framesPerItem)..<((j + 1) * framesPerItem)])
+                        try place(j, templateSizes[j], leaves, frames)
                     }
+                    i += 1
                 }
             }
-            i += 1
         }
         cells.commit(section: s, count: n)
         groupStarts.commit(section: s, count: n)
