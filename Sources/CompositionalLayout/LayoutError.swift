@@ -47,6 +47,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case tooManyElements(limit: Int)
     /// Content insets on one axis add up to more than the length they inset.
     case insetsExceedLength(path: String, insets: Double, length: Double)
+    /// The supplementary sizing callback returned a NaN, infinite or negative size (spec E4).
+    case invalidSupplementarySize(kind: String, section: Int)
     /// Right to left is asked of a layout that scrolls horizontally, which the engine does not mirror yet.
     case rightToLeftHorizontalScrolling
     /// A waterfall group is nested in another group or roots an orthogonal section (spec G13).
@@ -101,6 +103,9 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             "the layout would produce more than \(limit) elements."
         case .insetsExceedLength(let path, let insets, let length):
             "\(path) adds up to \(format(insets)) points, more than the \(format(length)) points it insets."
+        case .invalidSupplementarySize(let kind, let section):
+            "The supplementary sizing callback returned a NaN, infinite or negative size for the '\(kind)' of "
+                + "section \(section)."
         case .rightToLeftHorizontalScrolling:
             "Right-to-left layouts must scroll vertically: mirroring a horizontally scrolling layout is not supported."
         case .waterfallNotRoot(let path):

@@ -5,6 +5,8 @@ struct ReferenceSectionSolver {
     let environment: LayoutEnvironment
     let grid: ReferencePixelGrid
     let sizing: SizingCallback?
+    /// E4: answers the estimated dimensions of boundary items.
+    let supplementarySizing: SupplementarySizingCallback?
     let boundary: ReferenceBoundary
     /// The layout's scroll axis.
     let scrollAxis: Axis
@@ -20,8 +22,10 @@ struct ReferenceSectionSolver {
     /// axis narrow the sections; S10: a section may measure its insets from another reference).
     init(
         environment: LayoutEnvironment, scrollAxis: Axis, sizing: SizingCallback?,
-        configurationReference: ContentInsetsReference = .safeArea
+        configurationReference: ContentInsetsReference = .safeArea,
+        supplementarySizing: SupplementarySizingCallback? = nil
     ) {
+        self.supplementarySizing = supplementarySizing
         let container = environment.container
         let c = scrollAxis.cross
         self.environment = environment
@@ -33,6 +37,21 @@ struct ReferenceSectionSolver {
         self.crossLength = container.contentSize[c] - ReferenceRules.insetSum(container.contentInsets, on: c)
         self.mainLength = container.contentSize[scrollAxis]
         self.configurationReference = configurationReference
+    }
+
+    /// E4: a boundary item's size, its estimated dimensions answered by the supplementary sizing callback
+    /// (asked with the item's kind, index path (section, 0) and its resolved size).
+    func boundarySize(_ item: BoundarySupplementaryItem, resolved: Size, section: Int) throws -> Size {
+        let estimatedWidth = item.size.width.isEstimated
+        let estimatedHeight = item.size.height.isEstimated
+        guard let supplementarySizing, estimatedWidth || estimatedHeight else { return resolved }
+        let answer = supplementarySizing(item.elementKind, IndexPath(section: section, item: 0), resolved)
+        guard answer.width.isFinite, answer.height.isFinite, answer.width >= 0, answer.height >= 0 else {
+            throw ReferenceError.invalidFrame(section: section)
+        }
+        return Size(
+            width: estimatedWidth ? answer.width : resolved.width,
+            height: estimatedHeight ? answer.height : resolved.height)
     }
 
     /// S10: the edges across the scroll axis that `reference` stands for.
@@ -157,7 +176,9 @@ struct ReferenceSectionSolver {
             : edges(section.supplementaryContentInsetsReference)
         let boundaryCross = max(0, boundaryEdges.high - boundaryEdges.low)
         let boundaryContainer = Size(main: mainLength, cross: boundaryCross, axis: m)
-        let boundarySizes = section.boundarySupplementaryItems.map { grid.size($0.size, in: boundaryContainer) }
+        let boundarySizes = try section.boundarySupplementaryItems.map {
+            try boundarySize($0, resolved: grid.size($0.size, in: boundaryContainer), section: s)
+        }
 
         // B4: extending headers come first.
         var cursor = start

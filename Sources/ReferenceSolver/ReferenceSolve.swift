@@ -23,7 +23,7 @@ public func referenceSolve(_ layout: Layout, in environment: LayoutEnvironment, 
     let c = m.cross
     let sections = ReferenceSectionSolver(
         environment: environment, scrollAxis: m, sizing: data.sizing,
-        configurationReference: configuration.contentInsetsReference)
+        configurationReference: configuration.contentInsetsReference, supplementarySizing: data.supplementarySizing)
     let grid = sections.grid
     let boundary = sections.boundary
     let crossStart = sections.crossStart
@@ -32,7 +32,9 @@ public func referenceSolve(_ layout: Layout, in environment: LayoutEnvironment, 
 
     // B6: layout-wide boundary items; extending leading ones shift every section.
     let layoutContainer = Size(main: mainLength, cross: crossLength, axis: m)
-    let layoutSizes = configuration.boundarySupplementaryItems.map { grid.size($0.size, in: layoutContainer) }
+    let layoutSizes = try configuration.boundarySupplementaryItems.map {
+        try sections.boundarySize($0, resolved: grid.size($0.size, in: layoutContainer), section: 0)
+    }
     var cursor = 0.0
     for (item, itemSize) in zip(configuration.boundarySupplementaryItems, layoutSizes)
     where boundary.extendsBefore(item) {

@@ -192,4 +192,29 @@ struct HeadlessCollectionViewTests {
         let touching = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 112, width: 320, height: 1)) ?? []
         #expect(touching.map(\.indexPath.item) == [1, 2])
     }
+
+    @Test("preferredSupplementarySize answers estimated headers: rows start below the 64-point answer (E4)")
+    func preferredSupplementarySize() {
+        let section = NSCollectionLayoutSection(
+            group: .vertical(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                subitems: [fillingItem()]))
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(24)),
+                elementKind: "header", alignment: .top)
+        ]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let view = phone(layout, itemCounts: [2])
+        var asked: [String] = []
+        view.preferredSupplementarySize = { kind, indexPath, fitting in
+            asked.append("\(kind) \(indexPath.section).\(indexPath.item) \(fitting.width)x\(fitting.height)")
+            return CGSize(width: fitting.width, height: 64)
+        }
+        view.layoutIfNeeded()
+        // Asked once, with the 375-point width and the 24-point estimate; rows start at 64 and 64 + 44.
+        #expect(asked == ["header 0.0 375.0x24.0"])
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.origin.y == 108)
+    }
 }

@@ -1,6 +1,10 @@
 /// The sizing callback for estimated dimensions (spec E1): (index path, proposed size) -> size.
 public typealias SizingCallback = @Sendable (IndexPath, Size) -> Size
 
+/// The sizing callback for boundary supplementaries with an estimated dimension (spec E4):
+/// (element kind, index path, proposed size) -> size.
+public typealias SupplementarySizingCallback = @Sendable (String, IndexPath, Size) -> Size
+
 /// The data shape a data source would give: items per section, and an optional sizing callback.
 public struct LayoutData: Sendable {
     /// The number of items in each section.
@@ -14,6 +18,10 @@ public struct LayoutData: Sendable {
     /// so a callback given to an initializer without an `Optional` is called without the two
     /// reabstraction thunks an optional function value costs (about 3 ns per item, measured).
     var sizer: Sizer?
+
+    /// Sizes for the estimated dimensions of headers, footers and other boundary supplementaries (spec E4);
+    /// without it their estimates are used.
+    public var supplementarySizing: SupplementarySizingCallback?
 
     /// A sizing callback at its natural calling convention.
     struct Sizer: Sendable {

@@ -30,7 +30,7 @@ extension SolverRun {
     /// Places a section's boundary items (headers, footers: spec B1 to B4) around its content rect,
     /// relative to the section's start; returns where the section ends and how far the items poke out of it.
     mutating func placeBoundaryItems(
-        _ plan: SectionPlan, section s: Int, extent: SectionExtent
+        _ plan: SectionPlan, section s: Int, extent: SectionExtent, sizes: [Size]
     ) throws -> (end: Double, overhang: Double) {
         let crossMin = plan.boundaryBand.start
         let crossLength = plan.boundaryBand.length
@@ -42,7 +42,7 @@ extension SolverRun {
         // By index, with kinds interned by the plan: no item is copied and no string hashed per section.
         for i in items.indices {
             let frame = context.boundaryFrame(
-                items[i], size: plan.boundarySizes[i], crossMin: crossMin, crossLength: crossLength,
+                items[i], size: sizes[i], crossMin: crossMin, crossLength: crossLength,
                 contentMin: extent.contentRectStart, contentMax: extent.contentRectEnd, before: &before, after: &after)
             (out + i).initialize(
                 to: BoundaryRecord(

@@ -10,11 +10,11 @@ struct ContentOrigin {
     let advanceOrigin: Double
     let centredExtra: Double
 
-    init(_ plan: SectionPlan, context: SolveContext, hasContent: Bool) {
+    init(_ plan: SectionPlan, context: SolveContext, hasContent: Bool, leadingBoundaryLength: Double) {
         let m = context.scrollAxis
         let c = m.cross
         let insets = plan.section.contentInsets
-        contentRectStart = plan.leadingBoundaryLength
+        contentRectStart = leadingBoundaryLength
         let contentOriginMain = contentRectStart + (hasContent ? insets.leadingEdge(m) : 0)
         let contentOriginCross = plan.band.start + insets.leadingEdge(c)
         var centred = 0.0
@@ -37,7 +37,9 @@ extension SolverRun {
     mutating func placeSection(plan p: Int, index s: Int, count n: Int) throws -> SolvedSection {
         let plan = plans.plans[p]
         guard plan.itemsPerGroup > 0 || n == 0 else { throw LayoutError.emptyGroup(path: "section[\(s)].group") }
-        let origin = ContentOrigin(plan, context: context, hasContent: n > 0)
+        let boundarySizes = try BoundarySizes(plan, section: s, sizing: data.supplementarySizing, context: context)
+        let origin = ContentOrigin(
+            plan, context: context, hasContent: n > 0, leadingBoundaryLength: boundarySizes.leadingLength)
         let run: InstanceRun
         if n == 0 {
             cells.setEmpty(section: s)
@@ -52,7 +54,7 @@ extension SolverRun {
             run = try stampUniform(plan, section: s, count: n, origin: origin)
         }
         let extent = SectionExtent(plan, run: run, origin: origin, context: context, hasContent: n > 0)
-        let placed = try placeBoundaryItems(plan, section: s, extent: extent)
+        let placed = try placeBoundaryItems(plan, section: s, extent: extent, sizes: boundarySizes.sizes)
         let frame = Rect(
             mainOrigin: 0, crossOrigin: plan.frameBand.start, mainLength: placed.end,
             crossLength: plan.frameBand.length, axis: context.scrollAxis)

@@ -29,6 +29,10 @@ final class SectionPlan: Sendable {
     let root: RootPlacement
     /// Boundary item sizes, resolved (spec B2), and the length the extending leading ones take (spec B4).
     let boundarySizes: [Size]
+    /// True when some boundary item has an estimated dimension the supplementary sizing callback may answer.
+    var hasEstimatedBoundaryItems: Bool {
+        section.boundarySupplementaryItems.contains { $0.size.width.isEstimated || $0.size.height.isEstimated }
+    }
     /// Each boundary item's element kind, interned.
     let boundaryKinds: [Int]
     /// Each decoration's element kind, interned.

@@ -17,7 +17,12 @@ extension SolverRun {
         let config = layout.configuration
         let container = Size(main: context.mainLength, cross: context.crossLength, axis: m)
         let items = config.boundarySupplementaryItems
-        let sizes = items.map { context.grid.resolve($0.size, in: container) }
+        // Spec E4: layout-wide items are asked about at index path (0, 0).
+        let sizes = try items.map {
+            try BoundarySizes.measure(
+                $0, proposed: context.grid.resolve($0.size, in: container), at: IndexPath(section: 0, item: 0),
+                sizing: data.supplementarySizing, section: 0)
+        }
         var contentStart = 0.0
         for (item, size) in zip(items, sizes) where item.extendsBoundary && context.mainUnit(item.alignment) == 0 {
             contentStart += size[m]

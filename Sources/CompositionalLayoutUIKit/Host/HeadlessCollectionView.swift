@@ -47,6 +47,13 @@ open class HeadlessCollectionView {
     public var preferredSize: ((Foundation.IndexPath, CGSize) -> CGSize)? {
         didSet { invalidate() }
     }
+    /// The size a header, footer or other boundary supplementary wants (spec E4).
+    ///
+    /// Given its element kind, index path and proposed size; only estimated dimensions take the answer. Ours,
+    /// the sibling of `preferredSize`: UIKit asks the view itself.
+    public var preferredSupplementarySize: ((String, Foundation.IndexPath, CGSize) -> CGSize)? {
+        didSet { invalidate() }
+    }
     /// Why the last layout pass produced no layout, or nil after a successful pass.
     public internal(set) var layoutError: HeadlessLayoutError?
 
@@ -215,12 +222,23 @@ open class HeadlessCollectionView {
 
     /// The engine's data shape, with `preferredSize` as its sizing callback.
     var engineData: LayoutData {
-        guard let preferredSize else { return LayoutData(itemCounts: itemCounts) }
-        let box = ClosureBox(preferredSize)
-        return LayoutData(itemCounts: itemCounts) { indexPath, proposed in
-            MainActor.assumeIsolated {
-                box.closure(Foundation.IndexPath(indexPath), CGSize(proposed)).engineValue
+        var data = LayoutData(itemCounts: itemCounts)
+        if let preferredSize {
+            let box = ClosureBox(preferredSize)
+            data = LayoutData(itemCounts: itemCounts) { indexPath, proposed in
+                MainActor.assumeIsolated {
+                    box.closure(Foundation.IndexPath(indexPath), CGSize(proposed)).engineValue
+                }
             }
         }
+        if let preferredSupplementarySize {
+            let box = ClosureBox(preferredSupplementarySize)
+            data.supplementarySizing = { kind, indexPath, proposed in
+                MainActor.assumeIsolated {
+                    box.closure(kind, Foundation.IndexPath(indexPath), CGSize(proposed)).engineValue
+                }
+            }
+        }
+        return data
     }
 }

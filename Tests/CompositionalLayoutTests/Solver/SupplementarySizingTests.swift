@@ -1,0 +1,55 @@
+import CompositionalLayout
+import LayoutTestSupport
+import Testing
+
+/// Boundary supplementaries that size themselves (spec E4): the supplementary sizing callback answers
+/// their estimated dimensions, section by section, and the content follows the answers.
+@Suite("Supplementary sizing")
+struct SupplementarySizingTests {
+    /// Rows 50 tall under an estimated 44-point header and above a fixed 30-point footer.
+    static let layout = Layout(
+        section: Section(group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) { Item() })
+            .boundarySupplementaryItems {
+                BoundarySupplementaryItem(elementKind: "header").height(.estimated(44))
+                BoundarySupplementaryItem(elementKind: "footer").height(.absolute(30)).alignment(.bottom)
+            })
+
+    /// Headers 60 tall in section 0 and 80 in section 1; a footer asked by mistake would be 999 tall.
+    static let headers: SupplementarySizingCallback = { kind, indexPath, proposed in
+        Size(width: proposed.width, height: kind != "header" ? 999 : indexPath.section == 0 ? 60 : 80)
+    }
+
+    @Test("each section's header takes its answer; cells, footers and the next section follow it")
+    func measuredHeaders() throws {
+        var data = LayoutData(sections: 2, items: 2)
+        data.supplementarySizing = Self.headers
+        let s = try Self.layout.solve(in: container(320), data: data)
+        // Section 0: header 0...60, rows at 60 and 110, footer at 160...190.
+        #expect(s.frame(ofCellAt: IndexPath(section: 0, item: 0)) == R(0, 60, 320, 50))
+        let footer = s.supplementaries(ofKind: "footer", at: IndexPath(section: 0, item: 0)).first?.frame
+        #expect(footer == R(0, 160, 320, 30))
+        // Section 1 starts at 190: header 190...270, rows at 270 and 320, footer 370...400.
+        let header = s.supplementaries(ofKind: "header", at: IndexPath(section: 1, item: 0)).first?.frame
+        #expect(header == R(0, 190, 320, 80))
+        #expect(s.frame(ofCellAt: IndexPath(section: 1, item: 1)) == R(0, 320, 320, 50))
+        // The content size comes from the answers, never the estimates: 190 + 210 = 400.
+        #expect(s.contentSize.height == 400)
+    }
+
+    @Test("without the callback the estimate is used")
+    func estimates() throws {
+        let s = try Self.layout.solve(in: container(320), data: LayoutData(sections: 1, items: 1))
+        #expect(s.frame(ofCellAt: IndexPath(section: 0, item: 0)) == R(0, 44, 320, 50))
+    }
+
+    @Test("a NaN or negative answer is a typed error naming the kind and section", arguments: [Double.nan, -1])
+    func badAnswer(_ height: Double) {
+        var data = LayoutData(sections: 2, items: 1)
+        data.supplementarySizing = { _, indexPath, proposed in
+            Size(width: proposed.width, height: indexPath.section == 1 ? height : 10)
+        }
+        #expect(throws: LayoutError.invalidSupplementarySize(kind: "header", section: 1)) {
+            try Self.layout.solve(in: container(320), data: data)
+        }
+    }
+}
