@@ -34,6 +34,20 @@ extension SolverRun {
         else { throw LayoutError.nonFiniteFrame(section: s, item: n - 1) }
         run.include(scan, across: origin.acrossPosition, slack: context.grid.slack, first: true)
 
+        writeTemplate(plan, section: s, count: n, run: run, origin: origin)
+        return run
+    }
+
+    /// Writes a uniform section's cells and attached supplementaries: the template's frames at each
+    /// instance's origin, `run.stride` apart (spec S1, A1 to A6).
+    ///
+    /// Contract: MUST NOT allocate per item.
+    private mutating func writeTemplate(
+        _ plan: SectionPlan, section s: Int, count n: Int, run: InstanceRun, origin: ContentOrigin
+    ) {
+        let a = plan.groupAxis
+        let t = plan.group.template
+        let k = plan.itemsPerGroup
         let out = cells.reserve(section: s, limit: n)
         t.leaves.withUnsafeBufferPointer { leaves in
             if k == 1 {
@@ -42,7 +56,7 @@ extension SolverRun {
                     across: origin.acrossPosition, axis: a, to: out)
                 return
             }
-            for g in 0..<groups {
+            for g in 0..<run.groupCount {
                 let start = origin.firstGroupStart + Double(g) * run.stride
                 InstanceStamping.writeCells(
                     leaves, count: min(k, n - g * k), origin: start, across: origin.acrossPosition, axis: a,
@@ -53,12 +67,12 @@ extension SolverRun {
         groupStarts.setEmpty(section: s)
         guard !t.supplementaries.isEmpty else {
             attached.setEmpty(section: s)
-            return run
+            return
         }
-        let supplements = attached.reserve(section: s, limit: groups * t.supplementaries.count)
+        let supplements = attached.reserve(section: s, limit: run.groupCount * t.supplementaries.count)
         var written = 0
         t.supplementaries.withUnsafeBufferPointer { frames in
-            for g in 0..<groups where !frames.isEmpty {
+            for g in 0..<run.groupCount {
                 written += InstanceStamping.writeAttached(
                     plan.group, frames: frames, instance: g, section: s, count: n,
                     origin: origin.firstGroupStart + Double(g) * run.stride, across: origin.acrossPosition, axis: a,
@@ -66,7 +80,6 @@ extension SolverRun {
             }
         }
         attached.commit(section: s, count: written)
-        return run
     }
 
     /// Stamps a section whose items size themselves (spec E1): each instance's sizes are read from the

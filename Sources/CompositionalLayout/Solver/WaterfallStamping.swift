@@ -11,48 +11,12 @@ extension SolverRun {
     mutating func stampWaterfall(
         _ plan: SectionPlan, _ w: WaterfallPlan, section s: Int, count n: Int, origin: ContentOrigin
     ) throws -> InstanceRun {
-        let m = plan.groupAxis
-        let spacing = w.waterfall.itemSpacing
-        let columnStride = w.columnLength + w.waterfall.columnSpacing
-        let base = origin.firstGroupStart + w.insetBefore
-        let acrossBase = origin.acrossPosition + w.insetAcross
         let sizing = data.sizer?.call
         let evaluators = w.items.map { sizing == nil || $0.measuredLeaves.isEmpty ? nil : GroupEvaluator($0) }
-        var run = InstanceRun(firstGroupStart: origin.firstGroupStart)
-        run.groupCount = n
-        run.acrossLength = plan.group.template.size[m.cross]
-        var columns = ColumnHeap(count: w.columnCount)
-        let out = cells.reserve(section: s, limit: n)
-        let starts = groupStarts.reserve(section: s, limit: n)
-        let supplements = attached.reserve(section: s, limit: n * plan.group.supplementaries.count)
-        let grid = context.grid
-        let slack = grid.slack
-        var written = 0
-        var length = 0.0
-        var i = 0
-        // Places item i (of listed item j) at the top column, from its size, leaf and attached frames
-        // relative to its origin.
-        func place(
-            _ j: Int, _ size: Size, _ leaves: UnsafeBufferPointer<Rect>, _ frames: UnsafeBufferPointer<Rect>
-        ) throws {
-            let (column, next) = columns.top
-            let start = base + next
-            let across = acrossBase + Double(column) * columnStride
-            let scan = InstanceScan(leaves: leaves, supplementaries: frames, used: 1, axis: m)
-            guard scan.finite else { throw LayoutError.nonFiniteFrame(section: s, item: i) }
-            length = max(length, next + max(size[m], scan.allReach))
-            columns.advanceTop(by: size[m] + spacing)
-            run.include(scan, across: across, slack: slack, first: i == 0)
-            starts[i] = start
-            run.lastStart = start
-            InstanceStamping.writeCells(leaves, count: 1, origin: start, across: across, axis: m, to: out + i)
-            if !frames.isEmpty {
-                written += InstanceStamping.writeAttached(
-                    w.items[j], frames: frames, instance: i, section: s, count: n, origin: start, across: across,
-                    axis: m,
-                    to: supplements + written)
-            }
-        }
+        var cursor = WaterfallCursor(
+            plan, w, section: s, count: n, origin: origin, slack: context.grid.slack,
+            out: cells.reserve(section: s, limit: n), starts: groupStarts.reserve(section: s, limit: n),
+            supplements: attached.reserve(section: s, limit: n * plan.group.supplementaries.count))
         // The templates, flattened once: reading a compiled item per placed item retains its arrays.
         let kinds = w.items.count
         let templateSizes = w.items.map(\.template.size)
@@ -61,35 +25,106 @@ extension SolverRun {
         let leavesPerItem = templateLeaves.count / max(1, kinds)
         let framesPerItem = templateFrames.count / max(1, kinds)
         let measured = evaluators.contains { $0 != nil }
+        let grid = context.grid
         try templateLeaves.withUnsafeBufferPointer { allLeaves in
             try templateFrames.withUnsafeBufferPointer { allFrames in
-                while i < n {
+                for i in 0..<n {
                     let j = i % kinds
                     if measured, let evaluator = evaluators[j], let sizing {
                         try evaluator.measure(sizing: sizing, section: s, firstItem: i, itemCount: n)
                         evaluator.evaluate(grid: grid)
-                        try place(
-                            j, evaluator.size, UnsafeBufferPointer(evaluator.leaves),
-                            UnsafeBufferPointer(evaluator.supplementaries))
+                        try cursor.place(
+                            i, of: j, size: evaluator.size, leaves: UnsafeBufferPointer(evaluator.leaves),
+                            frames: UnsafeBufferPointer(evaluator.supplementaries))
                     } else {
-                        let leaves = UnsafeBufferPointer(
-                            rebasing: allLeaves[(j * leavesPerItem)..<((j + 1) * leavesPerItem)])
-                        let frames = UnsafeBufferPointer(
-                            rebasing: allFrames[(j * framesPerItem)..<((j + 1) * framesPerItem)])
-                        try place(j, templateSizes[j], leaves, frames)
+                        try cursor.place(
+                            i, of: j, size: templateSizes[j],
+                            leaves: UnsafeBufferPointer(
+                                rebasing: allLeaves[(j * leavesPerItem)..<((j + 1) * leavesPerItem)]),
+                            frames: UnsafeBufferPointer(
+                                rebasing: allFrames[(j * framesPerItem)..<((j + 1) * framesPerItem)]))
                     }
-                    i += 1
                 }
             }
         }
         cells.commit(section: s, count: n)
         groupStarts.commit(section: s, count: n)
-        attached.commit(section: s, count: written)
-        run.contentLength = w.insetBefore + length + w.insetAfter + plan.root.extra
-        guard run.contentLength.isFinite, (base + run.contentLength).isFinite else {
+        attached.commit(section: s, count: cursor.written)
+        var run = cursor.run
+        run.contentLength = w.insetBefore + cursor.length + w.insetAfter + plan.root.extra
+        guard run.contentLength.isFinite, (cursor.base + run.contentLength).isFinite else {
             throw LayoutError.nonFiniteFrame(section: s, item: n - 1)
         }
         return run
+    }
+}
+
+/// Where a waterfall's placement stands (spec G13): its columns, how far its content reaches, and where
+/// its cells, starts and attached supplementaries are written.
+private struct WaterfallCursor {
+    let items: [CompiledGroup]
+    let axis: Axis
+    let spacing: Double
+    let columnStride: Double
+    let base: Double
+    let acrossBase: Double
+    let slack: Double
+    let section: Int
+    let count: Int
+    let out: UnsafeMutablePointer<Rect>
+    let starts: UnsafeMutablePointer<Double>
+    let supplements: UnsafeMutablePointer<AttachedRecord>
+    var columns: ColumnHeap
+    var run: InstanceRun
+    var written = 0
+    var length = 0.0
+
+    init(
+        _ plan: SectionPlan, _ w: WaterfallPlan, section: Int, count: Int, origin: ContentOrigin, slack: Double,
+        out: UnsafeMutablePointer<Rect>, starts: UnsafeMutablePointer<Double>,
+        supplements: UnsafeMutablePointer<AttachedRecord>
+    ) {
+        items = w.items
+        axis = plan.groupAxis
+        spacing = w.waterfall.itemSpacing
+        columnStride = w.columnLength + w.waterfall.columnSpacing
+        base = origin.firstGroupStart + w.insetBefore
+        acrossBase = origin.acrossPosition + w.insetAcross
+        self.slack = slack
+        self.section = section
+        self.count = count
+        self.out = out
+        self.starts = starts
+        self.supplements = supplements
+        columns = ColumnHeap(count: w.columnCount)
+        run = InstanceRun(firstGroupStart: origin.firstGroupStart)
+        run.groupCount = count
+        run.acrossLength = plan.group.template.size[axis.cross]
+    }
+
+    /// Places item `i` (of listed item `j`) at the top column, from its size, leaf and attached frames
+    /// relative to its origin.
+    ///
+    /// Contract: MUST NOT allocate.
+    mutating func place(
+        _ i: Int, of j: Int, size: Size, leaves: UnsafeBufferPointer<Rect>, frames: UnsafeBufferPointer<Rect>
+    ) throws {
+        let (column, next) = columns.top
+        let start = base + next
+        let across = acrossBase + Double(column) * columnStride
+        let scan = InstanceScan(leaves: leaves, supplementaries: frames, used: 1, axis: axis)
+        guard scan.finite else { throw LayoutError.nonFiniteFrame(section: section, item: i) }
+        length = max(length, next + max(size[axis], scan.allReach))
+        columns.advanceTop(by: size[axis] + spacing)
+        run.include(scan, across: across, slack: slack, first: i == 0)
+        starts[i] = start
+        run.lastStart = start
+        InstanceStamping.writeCells(leaves, count: 1, origin: start, across: across, axis: axis, to: out + i)
+        if !frames.isEmpty {
+            written += InstanceStamping.writeAttached(
+                items[j], frames: frames, instance: i, section: section, count: count, origin: start, across: across,
+                axis: axis, to: supplements + written)
+        }
     }
 }
 
