@@ -15,6 +15,8 @@ public enum LayoutFileLimits {
     public static let maximumSections = LayoutLimits.maximumSections
     /// The most width ranges one `widths` choice may list (before its `otherwise`).
     public static let maximumWidthRanges = 16
+    /// The most cells or supplementary kinds a sizes file (`recipes run --sizes`) may list.
+    public static let maximumSizeEntries = LayoutLimits.maximumChildren
     /// The deepest nesting of choices (`sizeClasses` and `widths` inside one another), the outermost being 1.
     public static let maximumChoiceDepth = 4
     /// The most sections one `itemsBySection` visibility may list, and the most items per section it lists.

@@ -61,6 +61,8 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     case sweepFoundViolations(count: Int, failedRuns: Int, runs: Int)
     /// A layout file cannot be read or has problems; `problems` are its `path: message` lines.
     case invalidLayoutFile(path: String, problems: [String])
+    /// A sizes file (`--sizes`) is not valid JSON of the documented shape.
+    case invalidSizesFile(path: String, problem: String)
     /// `recipes validate --strict` found warnings in some of the files.
     case layoutFilesWarned(warned: Int, total: Int)
     /// `recipes validate` found problems in some of the files.
@@ -172,6 +174,8 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
             let n = problems.count
             return "the layout file \(quoted(path)) has \(n) problem\(n == 1 ? "" : "s"): \(problems.first ?? "")"
                 + more(n)
+        case .invalidSizesFile(let path, let problem):
+            return "the sizes file \(quoted(path)) is not usable: \(problem)."
         case .layoutFilesWarned(let warned, let total):
             return
                 "\(warned) of \(total) layout file\(total == 1 ? "" : "s") \(warned == 1 ? "has" : "have") warnings, "
@@ -223,6 +227,7 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     public var exitCode: Int32 {
         switch self {
         case .noProviderForSizeClass, .solveFailed, .sweepFoundViolations, .invalidLayoutFile, .invalidLayoutFiles,
+            .invalidSizesFile,
             .layoutFilesWarned,
             .unreadableRecipesFolder, .duplicateFileRecipe, .notExportable, .notExportableAsSwift, .unreadableInput,
             .invalidSnapshotFile, .noSnapshotFiles:

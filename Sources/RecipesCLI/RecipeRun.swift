@@ -29,10 +29,13 @@ struct RecipeRun: Sendable {
     /// The check `recipes run` makes before it writes anything, without listing the elements. Returns a
     /// layout file's overflow warnings (`LayoutFileCheck`), none for a recipe of the catalog.
     @discardableResult
-    static func check(_ selected: SelectedRecipe, width: Double, options: LayoutOptions) throws -> [String] {
+    static func check(_ selected: SelectedRecipe, width: Double, options: LayoutOptions, sizes: SizesFile? = nil)
+        throws -> [String]
+    {
         let environment = options.environment(width: width)
         let recipe = try selected.provider(for: environment.traits.horizontalSizeClass)
-        let data = try selected.data(for: recipe, options: options)
+        var data = try selected.data(for: recipe, options: options)
+        if let sizes { data = sizes.applied(to: data) }
         do {
             let solved = try CompositionalLayout.solve(recipe.layout(for: environment), in: environment, data: data)
             guard let origin = selected.origin(of: recipe) else { return [] }
@@ -52,11 +55,12 @@ struct RecipeRun: Sendable {
     /// Solves `selected` at `width` with `options` (data: see `SelectedRecipe.data(for:options:)`); throws `CommandError.solveFailed` when the solver refuses.
     static func solve(
         _ selected: SelectedRecipe, width: Double, options: LayoutOptions, scrollOffset: Double = 0,
-        orthogonalOffsets: [Int: Double] = [:]
+        orthogonalOffsets: [Int: Double] = [:], sizes: SizesFile? = nil
     ) throws -> RecipeRun {
         let environment = options.environment(width: width)
         let recipe = try selected.provider(for: environment.traits.horizontalSizeClass)
-        let data = try selected.data(for: recipe, options: options)
+        var data = try selected.data(for: recipe, options: options)
+        if let sizes { data = sizes.applied(to: data) }
         let layout = recipe.layout(for: environment)
         do {
             let solved = try CompositionalLayout.solve(layout, in: environment, data: data)

@@ -234,4 +234,33 @@ struct RunCommandTests {
         #expect(outcome.stderr.hasPrefix("Error: "))
         #expect(outcome.stdout.isEmpty)
     }
+
+    @Test("--sizes answers estimated cells and headers: chat row 1 grows to 80 and row 2 follows 4 points after it")
+    func sizesFile() throws {
+        let folder = try makeTemporaryFolder()
+        let sizes = #"{"cells": {"0.1": {"height": 80}}, "supplementaries": {"date@0": {"height": 32}}}"#
+        try sizes.write(to: folder.appendingPathComponent("sizes.json"), atomically: true, encoding: .utf8)
+        let outcome = recipes(
+            ["run", "chat-transcript", "-w", "320", "--sizes", "sizes.json", "-f", "json"], catalog: .builtIn,
+            in: folder)
+        #expect(outcome.exitCode == 0)
+        // Row 1 starts at 88 (as without the file) and is 80 tall; row 2 starts at 88 + 80 + 4 = 172.
+        #expect(outcome.stdout.contains(#""item": 1, "x": 12, "y": 88, "width": 296, "height": 80"#))
+        #expect(outcome.stdout.contains(#""item": 2, "x": 12, "y": 172, "width": 296, "height": 44"#))
+    }
+
+    @Test(
+        "a sizes file that is not of the documented shape is refused with one sentence and exit 1",
+        arguments: [
+            #"[1]"#, #"{"cells": {"x": {"height": 1}}}"#, #"{"cells": {"0.0": {"height": -1}}}"#, #"{"rows": {}}"#,
+        ])
+    func badSizesFile(_ text: String) throws {
+        let folder = try makeTemporaryFolder()
+        try text.write(to: folder.appendingPathComponent("sizes.json"), atomically: true, encoding: .utf8)
+        let outcome = recipes(
+            ["run", "chat-transcript", "-w", "320", "--sizes", "sizes.json"], catalog: .builtIn, in: folder)
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.stderr.hasPrefix("Error: the sizes file 'sizes.json' is not usable: "))
+        #expect(outcome.stdout.isEmpty)
+    }
 }

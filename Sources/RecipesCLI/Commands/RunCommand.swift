@@ -29,6 +29,11 @@ struct RunCommand: Sendable {
                 "--scroll-offset", value: "offset",
                 help: "Scroll offset along the scroll axis, for pinned items and visible-items hooks.", default: "0"),
             .option(
+                "--sizes", value: "path",
+                help: "Measured sizes for estimated dimensions, as a device would report them: "
+                    + "{\"cells\": {\"0.3\": {\"height\": 80}}, \"supplementaries\": {\"header\": {\"height\": 60}, "
+                    + "\"header@2\": {\"height\": 90}}} ('-': standard input).", default: "none: the estimates"),
+            .option(
                 "--orthogonal-offset", value: "section=points",
                 help: "Scroll orthogonal sections across the layout: SECTION=POINTS, comma-separated "
                     + "(0=120,2=40); other sections rest at 0.", default: "none"),
@@ -63,6 +68,8 @@ struct RunCommand: Sendable {
     var scrollOffset: Double
     /// Orthogonal sections' offsets (section index: points), from `--orthogonal-offset`.
     var orthogonalOffsets: [Int: Double] = [:]
+    /// The sizes file given with `--sizes`, read when the command runs.
+    var sizesPath: String?
     /// The output format.
     var format: OutputFormat
     /// The folder for SVG files.
@@ -85,6 +92,7 @@ struct RunCommand: Sendable {
         layout = try LayoutOptions(parsed, defaultWidths: WidthList.defaultText)
         scrollOffset = try parsed.value("--scroll-offset").map { try parseDecimal($0, option: "--scroll-offset") } ?? 0
         orthogonalOffsets = try parsed.value("--orthogonal-offset").map(RunCommand.parseOrthogonalOffsets) ?? [:]
+        sizesPath = parsed.value("--sizes")
         format = .table
         if let text = parsed.value("--format") {
             guard let value = OutputFormat(rawValue: text) else {
@@ -109,10 +117,11 @@ struct RunCommand: Sendable {
     /// SVG files are written one by one into `--output`.
     func execute(_ context: CommandContext, output out: TextOutput) throws -> Outcome {
         let selected = try selectRecipe(source, in: context)
+        let sizes = try sizesPath.map { try SizesFile.read($0, fileSystem: context.fileSystem) }
         if let output { try context.fileSystem.prepareDirectory(output) }
         var warnings = LayoutFileCheck.Collector()
         for width in layout.widths.values {
-            warnings.add(try RecipeRun.check(selected, width: width, options: layout), width: width)
+            warnings.add(try RecipeRun.check(selected, width: width, options: layout, sizes: sizes), width: width)
         }
         let warningText = warnings.lines.map { "Warning: \($0)\n" }.joined()
         if strict && !warnings.lines.isEmpty {
@@ -126,7 +135,7 @@ struct RunCommand: Sendable {
                     index,
                     try RecipeRun.solve(
                         selected, width: width, options: layout, scrollOffset: scrollOffset,
-                        orthogonalOffsets: orthogonalOffsets))
+                        orthogonalOffsets: orthogonalOffsets, sizes: sizes))
             }
         }
         switch format {
