@@ -6,6 +6,8 @@ final class ReferenceGroupInstance {
     let grid: ReferencePixelGrid
     let traits: Traits
     let sizing: SizingCallback?
+    /// E4: answers the estimated dimensions of items' attached supplementaries.
+    var supplementarySizing: SupplementarySizingCallback?
     let section: Int
     /// The data item of the instance's first leaf.
     let firstItem: Int
@@ -319,7 +321,7 @@ final class ReferenceGroupInstance {
         if item.size.height.isEstimated { insets.top = 0; insets.bottom = 0 }
         let frame = ReferenceRules.inset(Rect(origin: .zero, size: final), by: insets)
         let cell = ReferenceElement(category: .cell, elementKind: nil, frame: frame, zIndex: 0, leaf: leaf)
-        let badges = item.supplementaryItems.map { attach($0, to: frame, leaf: leaf, ordinal: 0) }
+        let badges = item.supplementaryItems.map { attach($0, to: frame, leaf: leaf, ordinal: 0, ofItem: true) }
         return Placed(size: final, leaves: [cell], supplementaries: badges)
     }
 
@@ -340,9 +342,19 @@ final class ReferenceGroupInstance {
     }
 
     /// A1 to A4: anchors a supplementary to its host frame.
-    private func attach(_ s: SupplementaryItem, to host: Rect, leaf: Int, ordinal: Int) -> ReferenceElement {
+    private func attach(
+        _ s: SupplementaryItem, to host: Rect, leaf: Int, ordinal: Int, ofItem: Bool = false
+    ) -> ReferenceElement {
         // A1: fractions are of the host's frame.
-        let size = grid.size(s.size, in: host.size)
+        var size = grid.size(s.size, in: host.size)
+        // E4: an item's supplementary with an estimated dimension, for an item that exists, is measured.
+        if ofItem, let supplementarySizing, s.size.width.isEstimated || s.size.height.isEstimated,
+            firstItem + leaf < itemCount
+        {
+            let answer = supplementarySizing(s.elementKind, IndexPath(section: section, item: firstItem + leaf), size)
+            if s.size.width.isEstimated { size.width = answer.width }
+            if s.size.height.isEstimated { size.height = answer.height }
+        }
         // A2, written from the spec text (never from the engine): both anchor offsets are added.
         let origin = ReferenceRules.attachedOrigin(
             host: host, size: size, containerAnchor: s.containerAnchor, itemAnchor: s.itemAnchor)

@@ -99,9 +99,11 @@ struct ReferenceSectionSolver {
 
     /// A fresh instance solver for group instance data starting at `firstItem`.
     func instance(section s: Int, firstItem: Int, itemCount: Int, sizing: SizingCallback?) -> ReferenceGroupInstance {
-        ReferenceGroupInstance(
+        let instance = ReferenceGroupInstance(
             grid: grid, traits: environment.traits, sizing: sizing, section: s, firstItem: firstItem,
             itemCount: itemCount)
+        instance.supplementarySizing = supplementarySizing
+        return instance
     }
 
     /// S2.

@@ -17,6 +17,56 @@ struct SupplementarySizingDifferentialTests {
             height: proposed.height + Double((indexPath.section * 7 + kind.count) % 23))
     }
 
+    /// `group` with the absolute heights of its items' supplementaries (badges) made estimates.
+    static func estimatedBadges(_ group: Group) -> Group {
+        var copy = group
+        copy.subitems = group.subitems.map { child in
+            switch child {
+            case .group(let nested): return .group(estimatedBadges(nested))
+            case .item(var item):
+                item.supplementaryItems = item.supplementaryItems.map { badge in
+                    var badge = badge
+                    if case .absolute(let h) = badge.size.height { badge.size.height = .estimated(h) }
+                    return badge
+                }
+                return .item(item)
+            }
+        }
+        return copy
+    }
+
+    @Test("fast and reference solvers agree on random layouts whose items' badges are measured")
+    func agreeOnBadges() {
+        var compared = 0
+        var withBadges = 0
+        for seed in HardeningSettings.seeds(batch: 0, of: 1, total: Self.cases, base: HardeningSettings.baseSeed &+ 17)
+        {
+            var c = RandomLayoutGenerator.makeCase(seed: seed, contained: false)
+            let rewritten = c.sections.map { section -> Section in
+                var s = section
+                s.group = Self.estimatedBadges(section.group)
+                return s
+            }
+            guard rewritten != c.sections else { continue }
+            withBadges += 1
+            c.sections = rewritten
+            var data = c.data
+            data.supplementarySizing = Self.sizing
+            guard let fast = try? solve(c.layout, in: c.environment, data: data),
+                let reference = try? referenceSolve(c.layout, in: c.environment, data: data)
+            else { continue }
+            compared += 1
+            let found = DifferentialTests.differences(fast, reference)
+            if !found.isEmpty {
+                Issue.record("badge sizing seed \(seed): \(found.joined(separator: "\n  "))\n\(c)")
+                break
+            }
+        }
+        print("[hardening] badge sizing: \(withBadges) cases with estimated badges, \(compared) compared")
+        #expect(withBadges >= 40, "only \(withBadges) cases had an item badge")
+        #expect(compared >= 30, "only \(compared) cases compared")
+    }
+
     /// True when some section or the layout has a boundary item with an estimated dimension.
     static func hasEstimatedBoundary(_ c: RandomLayoutCase) -> Bool {
         let items = c.sections.flatMap(\.boundarySupplementaryItems) + c.configuration.boundarySupplementaryItems

@@ -38,10 +38,14 @@ struct CompiledSupplementary: Sendable {
         insets = item.contentInsets
     }
 
-    /// Its frame on a host frame (spec A1 to A4): both anchor offsets are added (spec A2).
+    /// True when its size has an estimated dimension the supplementary sizing callback may answer (spec E4).
+    var isEstimated: Bool { size.width.isEstimated || size.height.isEstimated }
+
+    /// Its frame on a host frame (spec A1 to A4): both anchor offsets are added (spec A2); `measured` is
+    /// its size when the sizing callback gave one (spec E4), else it is resolved on the host.
     @inline(__always)
-    func frame(on host: Rect, grid: PixelGrid) -> Rect {
-        let resolved = grid.resolve(size, in: host.size)
+    func frame(on host: Rect, grid: PixelGrid, measured: Size? = nil) -> Rect {
+        let resolved = measured ?? grid.resolve(size, in: host.size)
         var x = host.x + host.width * containerUnit.x - resolved.width * itemUnit.x
         var y = host.y + host.height * containerUnit.y - resolved.height * itemUnit.y
         let c = CompiledSupplementary.offset(containerOffset, size: resolved)

@@ -45,7 +45,7 @@ struct GroupCompiler {
             measuredLeaves: measured,
             template: GroupFrames(size: .zero, leaves: [], supplementaries: []), warnings: compiler.warnings)
         let evaluator = GroupEvaluator(compiled)
-        evaluator.evaluate(grid: grid)
+        try evaluator.evaluate(grid: grid)
         compiled.template = GroupFrames(
             size: evaluator.size, leaves: Array(evaluator.leaves), supplementaries: Array(evaluator.supplementaries))
         return compiled

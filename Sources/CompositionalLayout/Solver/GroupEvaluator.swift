@@ -21,6 +21,8 @@ final class GroupEvaluator {
     private let attachments: UnsafeMutableBufferPointer<CompiledSupplementary>
     /// Leaves holding an item in the last measured instance.
     private var used = 0
+    /// The last measured instance: its section, its first item and the section's item count.
+    private var instance = (section: 0, firstItem: 0, itemCount: 0)
 
     /// Scratch sized for `group`.
     init(_ group: CompiledGroup) {
@@ -65,13 +67,14 @@ final class GroupEvaluator {
 
     /// Reads the measured sizes of one instance's items from the sizing callback (spec E1): only estimated
     /// axes change, and items at or past `itemCount` keep their estimates.
-    func measure(sizing: SizingCallback, section: Int, firstItem: Int, itemCount: Int) throws {
+    func measure(sizing: SizingCallback?, section: Int, firstItem: Int, itemCount: Int) throws {
         used = max(0, min(leafNodes.count, itemCount - firstItem))
+        instance = (section, firstItem, itemCount)
         for leaf in measuredLeaves {
             let node = leafNodes[leaf]
             let slot = nodes[node].slot
             var size = slot
-            if firstItem + leaf < itemCount {
+            if let sizing, firstItem + leaf < itemCount {
                 let indexPath = IndexPath(section: section, item: firstItem + leaf)
                 let measured = sizing(indexPath, slot)
                 guard measured.width.isFinite, measured.height.isFinite, measured.width >= 0, measured.height >= 0
@@ -128,8 +131,12 @@ final class GroupEvaluator {
         return (width, height)
     }
 
-    /// Evaluates every length and frame from the current item sizes.
-    func evaluate(grid: PixelGrid) {
+    /// Evaluates every length and frame from the current item sizes; an item's attached supplementary
+    /// with an estimated dimension takes `supplementarySizing`'s answer (spec E4), asked with its kind
+    /// (`kindNames`) and its item's index path.
+    func evaluate(
+        grid: PixelGrid, supplementarySizing: SupplementarySizingCallback? = nil, kindNames: [String] = []
+    ) throws {
         for i in estimatedStacks { sizes[i] = neededSize(of: i) }
         origins[0] = .zero
         for i in containers {
@@ -146,8 +153,29 @@ final class GroupEvaluator {
                 nodes[s.host].kind == .item
                 ? leaves[nodes[s.host].leaf]
                 : Rect(origin: origins[s.host], size: sizes[s.host]).inset(by: nodes[s.host].insets)
-            supplementaries[index] = s.frame(on: host, grid: grid)
+            var measured: Size?
+            if let supplementarySizing, s.leaf >= 0, s.isEstimated, instance.firstItem + s.leaf < instance.itemCount {
+                measured = try measure(s, on: host, grid: grid, sizing: supplementarySizing, kindNames: kindNames)
+            }
+            supplementaries[index] = s.frame(on: host, grid: grid, measured: measured)
         }
+    }
+
+    /// The size the supplementary sizing callback gives `s` on `host`: its estimated axes answered, the
+    /// others resolved (spec E4).
+    private func measure(
+        _ s: CompiledSupplementary, on host: Rect, grid: PixelGrid, sizing: SupplementarySizingCallback,
+        kindNames: [String]
+    ) throws -> Size {
+        let kind = Int(s.kind) < kindNames.count ? kindNames[Int(s.kind)] : ""
+        let proposed = grid.resolve(s.size, in: host.size)
+        let answer = sizing(kind, IndexPath(section: instance.section, item: instance.firstItem + s.leaf), proposed)
+        guard answer.width.isFinite, answer.height.isFinite, answer.width >= 0, answer.height >= 0 else {
+            throw LayoutError.invalidSupplementarySize(kind: kind, section: instance.section)
+        }
+        return Size(
+            width: s.size.width.isEstimated ? answer.width : proposed.width,
+            height: s.size.height.isEstimated ? answer.height : proposed.height)
     }
 
     /// An estimated stack's size: estimated axes take what the children need (spec G11, E1).

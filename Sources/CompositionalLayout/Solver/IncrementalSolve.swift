@@ -36,7 +36,8 @@ extension SolverRun {
         var repeated: [LayoutWarning] = []
         for s in changed {
             let plan = try plans.plan(
-                section: s, of: layout, context: context, selfSizing: data.sizer != nil, kinds: &kinds,
+                section: s, of: layout, context: context, selfSizing: data.sizer != nil,
+                measuresSupplementaries: data.supplementarySizing != nil, kinds: &kinds,
                 warnings: &repeated)
             var placed = try placeSection(plan: plan, index: s, count: data.itemCounts[s])
             placed.definition = sections[s].definition

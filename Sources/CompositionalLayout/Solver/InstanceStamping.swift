@@ -95,7 +95,9 @@ extension SolverRun {
         if let flat = plan.flatStack { return try stampFlat(plan, flat, section: s, count: n, origin: origin) }
         let evaluator = evaluators[p] ?? GroupEvaluator(plan.group)
         evaluators[p] = evaluator
-        let sizing = data.sizer!.call
+        let sizing = data.sizer?.call
+        let supplementarySizing = data.supplementarySizing
+        let kindNames = kinds.names
         let grid = context.grid
         // Spec E3: uniform items grow to their siblings' largest, or to the section's when the root is uniform.
         let uniform = plan.group.hasUniformItems || plan.group.nodes[0].isUniform
@@ -104,7 +106,7 @@ extension SolverRun {
         return try stampInstances(plan, section: s, count: n, origin: origin) { g in
             try evaluator.measure(sizing: sizing, section: s, firstItem: g * k, itemCount: n)
             if uniform { evaluator.equalizeUniform(section: shared.items) }
-            evaluator.evaluate(grid: grid)
+            try evaluator.evaluate(grid: grid, supplementarySizing: supplementarySizing, kindNames: kindNames)
             return (
                 shared.instanceSize(evaluator.size), UnsafeBufferPointer(evaluator.leaves),
                 UnsafeBufferPointer(evaluator.supplementaries)

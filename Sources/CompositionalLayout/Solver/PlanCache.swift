@@ -12,7 +12,8 @@ struct PlanCache: Sendable {
 
     /// The index of the plan for section `s` of `layout`, planning its description on first use.
     mutating func plan(
-        section s: Int, of layout: Layout, context: SolveContext, selfSizing: Bool, kinds: inout ElementKinds,
+        section s: Int, of layout: Layout, context: SolveContext, selfSizing: Bool,
+        measuresSupplementaries: Bool = false, kinds: inout ElementKinds,
         warnings: inout [LayoutWarning]
     ) throws -> Int {
         if cycleLength == nil { cycleLength = .some(PlanCache.cycleLength(of: layout)) }
@@ -24,7 +25,8 @@ struct PlanCache: Sendable {
             found = known
         } else {
             let plan = try SectionPlan(
-                section: description, index: s, context: context, selfSizing: selfSizing, kinds: &kinds)
+                section: description, index: s, context: context, selfSizing: selfSizing,
+                measuresSupplementaries: measuresSupplementaries, kinds: &kinds)
             for w in plan.warnings where warnings.count < LayoutWarning.maximumCount && !warnings.contains(w) {
                 warnings.append(w)
             }

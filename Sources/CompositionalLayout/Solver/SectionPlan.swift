@@ -45,7 +45,8 @@ final class SectionPlan: Sendable {
     var itemsPerGroup: Int { group.leafCount }
 
     init(
-        section: Section, index: Int, context: SolveContext, selfSizing sizing: Bool, kinds: inout ElementKinds
+        section: Section, index: Int, context: SolveContext, selfSizing sizing: Bool,
+        measuresSupplementaries: Bool = false, kinds: inout ElementKinds
     ) throws {
         try Validation.check(section, "section[\(index)]")
         self.section = section
@@ -84,7 +85,11 @@ final class SectionPlan: Sendable {
                 section.group, size: rootSize, grid: context.grid, environment: context.environment, kinds: &kinds,
                 path: "section[\(index)].group")
         // A waterfall stores a start per item, as self-sizing sections store one per instance.
-        selfSizing = waterfall != nil || (sizing && !group.measuredLeaves.isEmpty)
+        // Spec E1, E4: instances are measured one by one when the callback answers their items or their
+        // items' estimated supplementaries.
+        selfSizing =
+            waterfall != nil || (sizing && !group.measuredLeaves.isEmpty)
+            || (measuresSupplementaries && group.supplementaries.contains { $0.leaf >= 0 && $0.isEstimated })
         flatStack = selfSizing && waterfall == nil ? FlatStack(group) : nil
         root = RootPlacement(
             section.group.edgeSpacing, size: group.template.size, advance: groupAxis, crossRoom: crossRoom,

@@ -70,7 +70,8 @@ struct SolverRun {
         let selfSizing = data.sizer != nil
         for s in 0..<count {
             let plan = try plans.plan(
-                section: s, of: layout, context: context, selfSizing: selfSizing, kinds: &kinds, warnings: &warnings)
+                section: s, of: layout, context: context, selfSizing: selfSizing,
+                measuresSupplementaries: data.supplementarySizing != nil, kinds: &kinds, warnings: &warnings)
             sections.append(try placeSection(plan: plan, index: s, count: data.itemCounts[s]))
         }
         return try finish(definitions: plans.plans.indices.map(plans.definition))

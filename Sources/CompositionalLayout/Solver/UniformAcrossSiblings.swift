@@ -12,7 +12,7 @@ struct UniformSectionLengths {
 
     /// The lengths of section `section` of `count` items, `k` per instance.
     init(
-        _ group: CompiledGroup, evaluator: GroupEvaluator, sizing: SizingCallback, section: Int, count: Int,
+        _ group: CompiledGroup, evaluator: GroupEvaluator, sizing: SizingCallback?, section: Int, count: Int,
         grid: PixelGrid
     ) throws {
         let root = group.nodes[0]
@@ -34,7 +34,7 @@ struct UniformSectionLengths {
         for g in 0..<groups {
             try evaluator.measure(sizing: sizing, section: section, firstItem: g * k, itemCount: count)
             evaluator.equalizeUniform(section: items)
-            evaluator.evaluate(grid: grid)
+            try evaluator.evaluate(grid: grid)
             rootWidth = max(rootWidth, evaluator.size.width)
             rootHeight = max(rootHeight, evaluator.size.height)
         }

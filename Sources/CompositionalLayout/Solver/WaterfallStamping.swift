@@ -32,7 +32,7 @@ extension SolverRun {
                     let j = i % kinds
                     if measured, let evaluator = evaluators[j], let sizing {
                         try evaluator.measure(sizing: sizing, section: s, firstItem: i, itemCount: n)
-                        evaluator.evaluate(grid: grid)
+                        try evaluator.evaluate(grid: grid)
                         try cursor.place(
                             i, of: j, size: evaluator.size, leaves: UnsafeBufferPointer(evaluator.leaves),
                             frames: UnsafeBufferPointer(evaluator.supplementaries))

@@ -52,4 +52,31 @@ struct SupplementarySizingTests {
             try Self.layout.solve(in: container(320), data: data)
         }
     }
+
+    @Test("an item's estimated badge takes its answer, anchored as before: 30 x 16 at the cell's top trailing corner")
+    func measuredBadges() throws {
+        let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) {
+            Item().width(.absolute(100)).supplementaryItems {
+                SupplementaryItem(
+                    elementKind: "badge", size: LayoutSize(width: .estimated(20), height: .estimated(20)),
+                    containerAnchor: Anchor(edges: [.top, .trailing]))
+            }
+        }
+        var data = LayoutData(sections: 1, items: 2)
+        data.supplementarySizing = { kind, indexPath, proposed in
+            kind == "badge" ? Size(width: 30, height: 16 + Double(indexPath.item)) : proposed
+        }
+        let s = try Layout(section: Section(group: row)).solve(in: container(300), data: data)
+        // Item 0 is (0, 0, 100, 100): its badge's top trailing corner at (100, 0), so x = 100 - 30 = 70.
+        let first = s.supplementaries(ofKind: "badge", at: IndexPath(section: 0, item: 0)).first?.frame
+        #expect(first == R(70, 0, 30, 16))
+        // Item 1 is (100, 0, 100, 100): x = 200 - 30 = 170, 16 + 1 = 17 tall.
+        let second = s.supplementaries(ofKind: "badge", at: IndexPath(section: 0, item: 1)).first?.frame
+        #expect(second == R(170, 0, 30, 17))
+        // Without the callback, the 20 x 20 estimate: x = 100 - 20 = 80.
+        let plain = try Layout(section: Section(group: row)).solve(
+            in: container(300), data: LayoutData(sections: 1, items: 1))
+        #expect(
+            plain.supplementaries(ofKind: "badge", at: IndexPath(section: 0, item: 0)).first?.frame == R(80, 0, 20, 20))
+    }
 }
