@@ -14,6 +14,8 @@ public struct LayoutDocument: Sendable, Hashable {
     public var layouts: EnvironmentChoice<Layout>
     /// Items per section, when the file gives `data`.
     public var data: [Int]?
+    /// Measured sizes, when the file gives `sizes` (spec E1, E4).
+    public var sizes: LayoutSizes?
     /// The file name or label the document was decoded from.
     public var sourceName: String
 
@@ -55,8 +57,11 @@ public struct LayoutDocument: Sendable, Hashable {
     /// The layout the file chooses for `environment` (its size class and effective width).
     public func layout(for environment: LayoutEnvironment) -> Layout { layouts.resolve(in: environment) }
 
-    /// The file's `data` as `LayoutData`, or nil when the file has none.
-    public var layoutData: LayoutData? { data.map { LayoutData(itemCounts: $0) } }
+    /// The file's `data` as `LayoutData`, answering estimates from its `sizes`; nil when it has no `data`.
+    public var layoutData: LayoutData? { data.map { applySizes(to: LayoutData(itemCounts: $0)) } }
+
+    /// `data` answering estimates from the file's `sizes`, when it has them.
+    public func applySizes(to data: LayoutData) -> LayoutData { sizes?.applied(to: data) ?? data }
 
     /// The document as a catalog recipe named `name ?? defaultName`.
     ///

@@ -15,6 +15,8 @@ struct LayoutFileOrigin: Sendable {
     var data: LayoutData?
     /// How many entries `sections` has (data section s uses `sections[s % count]`).
     var sectionCount: Int
+    /// The file's `sizes` (spec E1, E4), applied to whatever data shape a run uses.
+    var sizes: LayoutSizes?
 
     /// An origin from its parts.
     init(path: String, data: LayoutData?, sectionCount: Int) {
@@ -27,6 +29,7 @@ struct LayoutFileOrigin: Sendable {
     init(_ document: LayoutDocument, path: String) {
         self.path = path
         data = document.layoutData
+        sizes = document.sizes
         // A file that chooses its layout has paths under its choice; the engine's are not translated.
         guard case .fixed(let layout) = document.layouts else {
             sectionCount = 0

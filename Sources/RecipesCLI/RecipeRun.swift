@@ -1,4 +1,5 @@
 import CompositionalLayout
+import LayoutFiles
 import LayoutRecipes
 
 /// One recipe solved at one width: what every output format draws from.
@@ -29,7 +30,7 @@ struct RecipeRun: Sendable {
     /// The check `recipes run` makes before it writes anything, without listing the elements. Returns a
     /// layout file's overflow warnings (`LayoutFileCheck`), none for a recipe of the catalog.
     @discardableResult
-    static func check(_ selected: SelectedRecipe, width: Double, options: LayoutOptions, sizes: SizesFile? = nil)
+    static func check(_ selected: SelectedRecipe, width: Double, options: LayoutOptions, sizes: LayoutSizes? = nil)
         throws -> [String]
     {
         let environment = options.environment(width: width)
@@ -55,7 +56,7 @@ struct RecipeRun: Sendable {
     /// Solves `selected` at `width` with `options` (data: see `SelectedRecipe.data(for:options:)`); throws `CommandError.solveFailed` when the solver refuses.
     static func solve(
         _ selected: SelectedRecipe, width: Double, options: LayoutOptions, scrollOffset: Double = 0,
-        orthogonalOffsets: [Int: Double] = [:], sizes: SizesFile? = nil
+        orthogonalOffsets: [Int: Double] = [:], sizes: LayoutSizes? = nil
     ) throws -> RecipeRun {
         let environment = options.environment(width: width)
         let recipe = try selected.provider(for: environment.traits.horizontalSizeClass)

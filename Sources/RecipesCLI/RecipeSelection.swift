@@ -51,7 +51,8 @@ struct SelectedRecipe: Sendable {
             }
             return data
         }
-        return try options.data(for: recipe)
+        let data = try options.data(for: recipe)
+        return origin(of: recipe)?.sizes?.applied(to: data) ?? data
     }
 }
 

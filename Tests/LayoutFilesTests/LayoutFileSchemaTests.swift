@@ -42,6 +42,8 @@ struct LayoutFileSchemaTests {
         ("edgeSpacing", LayoutFileKeys.edgeSpacing), ("point", LayoutFileKeys.point), ("anchor", LayoutFileKeys.anchor),
         ("supplementary", LayoutFileKeys.supplementary), ("boundary", LayoutFileKeys.boundary),
         ("decoration", LayoutFileKeys.decoration), ("listSection", LayoutFileKeys.listSection),
+        ("sizes", LayoutFileKeys.sizes), ("cellSize", LayoutFileKeys.cellSize),
+        ("supplementarySize", LayoutFileKeys.supplementarySize),
         ("list", LayoutFileKeys.list), ("listMetrics", LayoutFileKeys.listMetrics),
     ]
 

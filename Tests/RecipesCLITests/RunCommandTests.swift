@@ -238,7 +238,9 @@ struct RunCommandTests {
     @Test("--sizes answers estimated cells and headers: chat row 1 grows to 80 and row 2 follows 4 points after it")
     func sizesFile() throws {
         let folder = try makeTemporaryFolder()
-        let sizes = #"{"cells": {"0.1": {"height": 80}}, "supplementaries": {"date@0": {"height": 32}}}"#
+        let sizes =
+            #"{"cells": [{"section": 0, "item": 1, "height": 80}], "#
+            + #""supplementaries": [{"kind": "date", "height": 32}]}"#
         try sizes.write(to: folder.appendingPathComponent("sizes.json"), atomically: true, encoding: .utf8)
         let outcome = recipes(
             ["run", "chat-transcript", "-w", "320", "--sizes", "sizes.json", "-f", "json"], catalog: .builtIn,
@@ -252,7 +254,8 @@ struct RunCommandTests {
     @Test(
         "a sizes file that is not of the documented shape is refused with one sentence and exit 1",
         arguments: [
-            #"[1]"#, #"{"cells": {"x": {"height": 1}}}"#, #"{"cells": {"0.0": {"height": -1}}}"#, #"{"rows": {}}"#,
+            #"[1]"#, #"{"cells": [{"item": 1, "height": 1}]}"#,
+            #"{"cells": [{"section": 0, "item": 0, "height": -1}]}"#, #"{"rows": []}"#,
         ])
     func badSizesFile(_ text: String) throws {
         let folder = try makeTemporaryFolder()

@@ -85,9 +85,16 @@ struct LayoutFileDecoder {
             data = decodeData(v, child(path, "data"))
             if data == nil { ok = false }
         }
+        var sizes: LayoutSizes?
+        if let v = f["sizes"] {
+            sizes = decodeSizes(v, child(path, "sizes"))
+            if sizes == nil { ok = false }
+        }
         guard ok, let layouts else { return nil }
-        return LayoutDocument(
+        var document = LayoutDocument(
             name: name, summary: summary, sizeClass: sizeClass, layouts: layouts, data: data, sourceName: sourceName)
+        document.sizes = sizes
+        return document
     }
 
     /// LAYOUT: the layout keys of `f` (the document's own, or a nested layout object's): scroll direction,

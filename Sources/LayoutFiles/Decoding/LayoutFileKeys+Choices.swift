@@ -2,7 +2,7 @@
 /// forms for what is otherwise code (visibility, fractional custom frames, visible-items effects).
 extension LayoutFileKeys {
     /// Keys of a document that are not part of its layout.
-    static let metadata = ["$schema", "name", "summary", "sizeClass", "data"]
+    static let metadata = ["$schema", "name", "summary", "sizeClass", "data", "sizes"]
     /// The keys of one layout: LAYOUT.
     static let layout = [
         "scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems", "sections",
@@ -32,4 +32,11 @@ extension LayoutFileKeys {
     static let scaleEffect = ["maximumScale", "minimumScale", "minimumAlpha"]
     /// The keys of the `hide` effect.
     static let hideEffect = ["category", "elementKind"]
+}
+
+extension LayoutFileKeys {
+    /// The keys of a `sizes` object and of its entries (spec E1, E4).
+    static let sizes = ["cells", "supplementaries"]
+    static let cellSize = ["section", "item", "width", "height"]
+    static let supplementarySize = ["kind", "section", "width", "height"]
 }

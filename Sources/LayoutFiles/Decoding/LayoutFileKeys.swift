@@ -4,7 +4,7 @@ enum LayoutFileKeys {
     static let document = [
         "$schema", "name", "summary", "sizeClass", "scrollDirection", "interSectionSpacing",
         "contentInsetsReference",
-        "boundarySupplementaryItems", "sections", "sizeClasses", "widths", "otherwise", "data",
+        "boundarySupplementaryItems", "sections", "sizeClasses", "widths", "otherwise", "data", "sizes",
     ]
     static let section = [
         "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems",

@@ -31,6 +31,34 @@ struct LayoutFileEncoder {
         if document.sizeClass != .any { m.append(JSONMember("sizeClass", .string(document.sizeClass.rawValue))) }
         m += encodeLayoutChoice(document.layouts, "")
         if let data = document.data { m.append(JSONMember("data", .array(data.map { .number(Double($0)) }))) }
+        if let sizes = document.sizes { m.append(JSONMember("sizes", encode(sizes))) }
+        return .object(m)
+    }
+
+    /// SIZES, cells by index path and supplementaries by kind and section, in a stable order.
+    func encode(_ sizes: LayoutSizes) -> JSONValue {
+        func answer(_ a: LayoutSizes.Answer) -> [JSONMember] {
+            (a.width.map { [JSONMember("width", .number($0))] } ?? [])
+                + (a.height.map { [JSONMember("height", .number($0))] } ?? [])
+        }
+        let cells = sizes.cells.sorted { $0.key < $1.key }.map { entry in
+            JSONValue.object(
+                [
+                    JSONMember("section", .number(Double(entry.key.section))),
+                    JSONMember("item", .number(Double(entry.key.item))),
+                ] + answer(entry.value))
+        }
+        let supplementaries = sizes.supplementaries.sorted {
+            ($0.key.kind, $0.key.section ?? -1) < ($1.key.kind, $1.key.section ?? -1)
+        }.map { entry in
+            JSONValue.object(
+                [JSONMember("kind", .string(entry.key.kind))]
+                    + (entry.key.section.map { [JSONMember("section", .number(Double($0)))] } ?? [])
+                    + answer(entry.value))
+        }
+        var m: [JSONMember] = []
+        if !cells.isEmpty { m.append(JSONMember("cells", .array(cells))) }
+        if !supplementaries.isEmpty { m.append(JSONMember("supplementaries", .array(supplementaries))) }
         return .object(m)
     }
 

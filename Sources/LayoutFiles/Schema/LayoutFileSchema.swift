@@ -31,6 +31,7 @@ public enum LayoutFileSchema {
                 ("summary", type("string")),
                 ("sizeClass", enumeration(SizeClassKey.allCases.map(\.rawValue))),
                 ("data", array(integer(minimum: 0), minItems: 1)),
+                ("sizes", reference("sizes")),
             ])
         document.append(JSONMember("$defs", .object(definitions.map { JSONMember($0.0, $0.1) })))
         return .object(document)
@@ -42,6 +43,28 @@ public enum LayoutFileSchema {
     static var definitions: [(String, JSONValue)] {
         [
             ("layout", .object(layoutObject(extra: []))),
+            (
+                "sizes",
+                object([
+                    ("cells", array(reference("cellSize"))), ("supplementaries", array(reference("supplementarySize"))),
+                ])
+            ),
+            (
+                "cellSize",
+                object(
+                    [
+                        ("section", integer(minimum: 0)), ("item", integer(minimum: 0)), ("width", number(minimum: 0)),
+                        ("height", number(minimum: 0)),
+                    ], required: ["section", "item"])
+            ),
+            (
+                "supplementarySize",
+                object(
+                    [
+                        ("kind", type("string")), ("section", integer(minimum: 0)), ("width", number(minimum: 0)),
+                        ("height", number(minimum: 0)),
+                    ], required: ["kind"])
+            ),
             (
                 "layoutRange",
                 rangeObject(valueKey: "layout", value: reference("layout"))

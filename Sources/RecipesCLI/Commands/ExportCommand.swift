@@ -171,6 +171,8 @@ struct ExportCommand: Sendable {
                     data: data)
             }
             document.name = recipe.name
+            // A layout file's measured sizes travel with it.
+            document.sizes = selected.origin(of: recipe)?.sizes
             do {
                 text = try LayoutFile.encode(document)
             } catch {

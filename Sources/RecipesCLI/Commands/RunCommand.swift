@@ -30,9 +30,10 @@ struct RunCommand: Sendable {
                 help: "Scroll offset along the scroll axis, for pinned items and visible-items hooks.", default: "0"),
             .option(
                 "--sizes", value: "path",
-                help: "Measured sizes for estimated dimensions, as a device would report them: "
-                    + "{\"cells\": {\"0.3\": {\"height\": 80}}, \"supplementaries\": {\"header\": {\"height\": 60}, "
-                    + "\"header@2\": {\"height\": 90}}} ('-': standard input).", default: "none: the estimates"),
+                help: "Measured sizes for estimated dimensions, as a device would report them, in the shape of a "
+                    + "layout file's 'sizes': {\"cells\": [{\"section\": 0, \"item\": 3, \"height\": 80}], "
+                    + "\"supplementaries\": [{\"kind\": \"header\", \"height\": 60}]} ('-': standard input).",
+                default: "none: the estimates"),
             .option(
                 "--orthogonal-offset", value: "section=points",
                 help: "Scroll orthogonal sections across the layout: SECTION=POINTS, comma-separated "
