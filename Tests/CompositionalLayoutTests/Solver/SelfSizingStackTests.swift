@@ -100,4 +100,19 @@ struct SelfSizingStackTests {
             try Layout(section: Section(group: group)).solve(in: container(320), data: data)
         }
     }
+
+    @Test("an orthogonal section of estimated widths scrolls over its measured content, not its estimates")
+    func orthogonalMeasuredWidths() throws {
+        let card = HGroup(LayoutSize(width: .estimated(100), height: .absolute(60))) {
+            Item().width(.estimated(100))
+        }
+        let layout = Layout(section: Section(group: card).orthogonalScrolling(.continuous).interGroupSpacing(10))
+        let data = LayoutData(sections: 1, items: 3) { indexPath, proposed in
+            Size(width: 50 + 20 * Double(indexPath.item), height: proposed.height)
+        }
+        let s = try layout.solve(in: container(320), data: data)
+        // Widths 50, 70, 90 at x = 0, 60, 140: the content is 50 + 10 + 70 + 10 + 90 = 230 long.
+        #expect(cell(s, 2) == R(140, 0, 90, 60))
+        #expect(s.sections[0].orthogonal?.contentLength == 230)
+    }
 }
