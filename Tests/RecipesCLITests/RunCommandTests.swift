@@ -266,4 +266,31 @@ struct RunCommandTests {
         #expect(outcome.stderr.hasPrefix("Error: the sizes file 'sizes.json' is not usable: "))
         #expect(outcome.stdout.isEmpty)
     }
+
+    @Test("--layout-margins and --readable-width feed sections measured from those references (spec S10)")
+    func marginsAndReadableWidth() throws {
+        let folder = try makeTemporaryFolder()
+        let row =
+            #"{"group": {"group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "#
+            + #""height": {"absolute": 40}}, "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "#
+            + #""height": {"fractionalHeight": 1}}}}]}}"#
+        let margins = #", "contentInsetsReference": "layoutMargins"}, "#
+        let readable = #", "contentInsetsReference": "readableContent"}], "data": [1, 1]}"#
+        let file = #"{"name": "margins", "sections": ["# + row + margins + row + readable
+        try file.write(to: folder.appendingPathComponent("margins.json"), atomically: true, encoding: .utf8)
+        let outcome = recipes(
+            [
+                "run", "--file", "margins.json", "-w", "1000", "--layout-margins", "0,30,0,20", "--readable-width",
+                "600", "-f", "json",
+            ], in: folder)
+        #expect(outcome.exitCode == 0)
+        // Margins 30 and 20: x = 30, 1000 - 50 = 950 wide. The readable 600 centred in that band:
+        // 30 + (950 - 600) / 2 = 205.
+        #expect(outcome.stdout.contains(#""section": 0, "item": 0, "x": 30, "y": 0, "width": 950"#))
+        #expect(outcome.stdout.contains(#""section": 1, "item": 0, "x": 205, "y": 40, "width": 600"#))
+        let bad = recipes(["run", "grid", "--layout-margins", "1,2,3"], catalog: .builtIn)
+        #expect(bad.exitCode == 64)
+        let wide = recipes(["run", "grid", "--readable-width", "0"], catalog: .builtIn)
+        #expect(wide.exitCode == 64)
+    }
 }

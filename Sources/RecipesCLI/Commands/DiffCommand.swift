@@ -81,7 +81,9 @@ struct DiffCommand: Sendable {
         }
         layout = try LayoutOptions(parsed, defaultWidths: WidthList.defaultText)
         layoutOptionsGiven =
-            DiffCommand.layoutOptionNames.filter { parsed.value($0) != nil } + (parsed.flag("--rtl") ? ["--rtl"] : [])
+            (DiffCommand.layoutOptionNames + ["--layout-margins", "--readable-width"]).filter {
+                parsed.value($0) != nil
+            } + (parsed.flag("--rtl") ? ["--rtl"] : [])
         quiet = parsed.flag("--quiet")
     }
 

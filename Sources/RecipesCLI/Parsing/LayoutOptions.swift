@@ -37,6 +37,10 @@ struct LayoutOptions: Sendable {
     var scale: Double
     /// True for `--rtl`: the layout runs right to left, mirrored (spec L6).
     var rightToLeft = false
+    /// The container's layout margins (`--layout-margins`) and readable content width (`--readable-width`),
+    /// which sections measured from those references use (spec S10); nil: none given.
+    var layoutMargins: DirectionalInsets?
+    var readableWidth: Double?
 
     /// `--height` default: an iPhone's portrait height in points.
     static let defaultHeight = 844.0
@@ -77,6 +81,14 @@ struct LayoutOptions: Sendable {
                 help: "Display scale: 0 for exact arithmetic; 1, 2 or 3 to round frames to device pixels.",
                 default: "0",
                 choices: scales.map(formatNumber)),
+            .option(
+                "--layout-margins", value: "top,leading,bottom,trailing",
+                help: "The container's layout margins in points, for sections whose content insets are measured "
+                    + "from the layout margins (spec S10).", default: "the safe area"),
+            .option(
+                "--readable-width", value: "points",
+                help: "The container's readable content width, for sections measured from the readable content "
+                    + "guide (spec S10).", default: "no limit"),
             .flag(
                 "--rtl",
                 help: "Lay out right to left: every frame mirrored in the content width, as UIKit does for Arabic "
@@ -118,6 +130,28 @@ struct LayoutOptions: Sendable {
             scale = value
         }
         rightToLeft = parsed.flag("--rtl")
+        if let text = parsed.value("--layout-margins") {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+                WidthList.parseNumber(String($0))
+            }
+            guard parts.count == 4, parts.allSatisfy({ $0 != nil && $0! >= 0 && $0! <= CLILimits.maximumHeight })
+            else {
+                throw CommandError.invalidValue(
+                    option: "--layout-margins", value: text,
+                    expected: "four numbers >= 0 separated by commas: top,leading,bottom,trailing")
+            }
+            layoutMargins = DirectionalInsets(
+                top: parts[0]!, leading: parts[1]!, bottom: parts[2]!, trailing: parts[3]!)
+        }
+        if let text = parsed.value("--readable-width") {
+            let value = try parseDecimal(text, option: "--readable-width")
+            guard value > 0, value <= CLILimits.widths.upperBound else {
+                throw CommandError.valueOutOfRange(
+                    option: "--readable-width", value: text,
+                    allowed: "greater than 0 and at most \(formatNumber(CLILimits.widths.upperBound))")
+            }
+            readableWidth = value
+        }
         if let sections, let items, sections * items > CLILimits.totalItems {
             throw CommandError.tooManyItems(sections: sections, items: items, limit: CLILimits.totalItems)
         }
@@ -136,9 +170,12 @@ struct LayoutOptions: Sendable {
 
     /// The environment for one width.
     func environment(width: Double) -> LayoutEnvironment {
-        LayoutEnvironment(
+        var environment = LayoutEnvironment(
             width: width, height: height, sizeClass: sizeClass.sizeClass(forWidth: width), displayScale: scale,
             layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
+        environment.container.layoutMargins = layoutMargins
+        environment.container.readableContentWidth = readableWidth
+        return environment
     }
 }
 
