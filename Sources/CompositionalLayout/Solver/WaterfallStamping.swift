@@ -12,27 +12,35 @@ extension SolverRun {
         _ plan: SectionPlan, _ w: WaterfallPlan, section s: Int, count n: Int, origin: ContentOrigin
     ) throws -> InstanceRun {
         let sizing = data.sizer?.call
-        let evaluators = w.items.map { sizing == nil || $0.measuredLeaves.isEmpty ? nil : GroupEvaluator($0) }
+        let supplementarySizing = data.supplementarySizing
+        let kindNames = kinds.names
+        // Spec E1, E4: an item is evaluated on its own when the callbacks answer it or its badges.
+        let evaluators = w.items.map { item -> GroupEvaluator? in
+            let cells = sizing != nil && !item.measuredLeaves.isEmpty
+            let badges = supplementarySizing != nil && item.supplementaries.contains { $0.leaf >= 0 && $0.isEstimated }
+            return cells || badges ? GroupEvaluator(item) : nil
+        }
         var cursor = WaterfallCursor(
             plan, w, section: s, count: n, origin: origin, slack: context.grid.slack,
             out: cells.reserve(section: s, limit: n), starts: groupStarts.reserve(section: s, limit: n),
             supplements: attached.reserve(section: s, limit: n * plan.group.supplementaries.count))
         // The templates, flattened once: reading a compiled item per placed item retains its arrays.
-        let kinds = w.items.count
+        let listed = w.items.count
         let templateSizes = w.items.map(\.template.size)
         let templateLeaves = w.items.flatMap(\.template.leaves)
         let templateFrames = w.items.flatMap(\.template.supplementaries)
-        let leavesPerItem = templateLeaves.count / max(1, kinds)
-        let framesPerItem = templateFrames.count / max(1, kinds)
+        let leavesPerItem = templateLeaves.count / max(1, listed)
+        let framesPerItem = templateFrames.count / max(1, listed)
         let measured = evaluators.contains { $0 != nil }
         let grid = context.grid
         try templateLeaves.withUnsafeBufferPointer { allLeaves in
             try templateFrames.withUnsafeBufferPointer { allFrames in
                 for i in 0..<n {
-                    let j = i % kinds
-                    if measured, let evaluator = evaluators[j], let sizing {
+                    let j = i % listed
+                    if measured, let evaluator = evaluators[j] {
                         try evaluator.measure(sizing: sizing, section: s, firstItem: i, itemCount: n)
-                        try evaluator.evaluate(grid: grid)
+                        try evaluator.evaluate(
+                            grid: grid, supplementarySizing: supplementarySizing, kindNames: kindNames)
                         try cursor.place(
                             i, of: j, size: evaluator.size, leaves: UnsafeBufferPointer(evaluator.leaves),
                             frames: UnsafeBufferPointer(evaluator.supplementaries))

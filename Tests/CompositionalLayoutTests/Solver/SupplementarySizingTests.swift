@@ -79,4 +79,21 @@ struct SupplementarySizingTests {
         #expect(
             plain.supplementaries(ofKind: "badge", at: IndexPath(section: 0, item: 0)).first?.frame == R(80, 0, 20, 20))
     }
+
+    @Test("a waterfall item's estimated badge takes its answer too, asked with the item's index path")
+    func waterfallBadges() throws {
+        let wall = WaterfallGroup(columns: 2) {
+            Item().height(.absolute(50)).supplementaryItems {
+                SupplementaryItem(
+                    elementKind: "badge", size: LayoutSize(width: .estimated(20), height: .estimated(20)),
+                    containerAnchor: Anchor(edges: [.top, .trailing]))
+            }
+        }
+        var data = LayoutData(sections: 1, items: 2)
+        data.supplementarySizing = { _, indexPath, _ in Size(width: 30, height: 16 + Double(indexPath.item)) }
+        let s = try Layout(section: Section(group: wall)).solve(in: container(200), data: data)
+        // Two columns of 100: item 1 is (100, 0, 100, 50), its badge at x = 200 - 30 = 170, 17 tall.
+        let badge = s.supplementaries(ofKind: "badge", at: IndexPath(section: 0, item: 1)).first?.frame
+        #expect(badge == R(170, 0, 30, 17))
+    }
 }
