@@ -52,7 +52,9 @@ public struct Rect: Sendable, Hashable, Codable {
     @inlinable public func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
 
     /// Builds a rectangle from main/cross coordinates relative to `axis`.
-    @inlinable public init(mainOrigin: Double, crossOrigin: Double, mainLength: Double, crossLength: Double, axis: Axis) {
+    @inlinable public init(
+        mainOrigin: Double, crossOrigin: Double, mainLength: Double, crossLength: Double, axis: Axis
+    ) {
         if axis == .horizontal {
             self.init(x: mainOrigin, y: crossOrigin, width: mainLength, height: crossLength)
         } else {

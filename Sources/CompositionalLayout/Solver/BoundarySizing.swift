@@ -41,9 +41,9 @@ struct BoundarySizes {
         let height = item.size.height.isEstimated
         guard let sizing, width || height else { return proposed }
         let answer = sizing(item.elementKind, indexPath, proposed)
-        guard answer.width.isFinite, answer.height.isFinite, answer.width >= 0, answer.height >= 0 else {
+        guard answer.isValidAnswer else {
             throw LayoutError.invalidSupplementarySize(kind: item.elementKind, section: section)
         }
-        return Size(width: width ? answer.width : proposed.width, height: height ? answer.height : proposed.height)
+        return proposed.answered(by: answer, estimatedWidth: width, estimatedHeight: height)
     }
 }

@@ -110,10 +110,9 @@ extension FlatStack {
             var size = child.slot
             if child.isMeasured {
                 let measured = sizing(IndexPath(section: section, item: item), child.slot)
-                guard measured.width.isFinite, measured.height.isFinite, measured.width >= 0, measured.height >= 0
-                else { throw LayoutError.invalidSelfSize(section: section, item: item) }
-                if child.estimatedWidth { size.width = measured.width }
-                if child.estimatedHeight { size.height = measured.height }
+                guard measured.isValidAnswer else { throw LayoutError.invalidSelfSize(section: section, item: item) }
+                size = child.slot.answered(
+                    by: measured, estimatedWidth: child.estimatedWidth, estimatedHeight: child.estimatedHeight)
             }
             sizes[item - items.lowerBound] = size
             j = j + 1 == k ? 0 : j + 1

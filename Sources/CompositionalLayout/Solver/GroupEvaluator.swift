@@ -77,10 +77,12 @@ final class GroupEvaluator {
             if let sizing, firstItem + leaf < itemCount {
                 let indexPath = IndexPath(section: section, item: firstItem + leaf)
                 let measured = sizing(indexPath, slot)
-                guard measured.width.isFinite, measured.height.isFinite, measured.width >= 0, measured.height >= 0
-                else { throw LayoutError.invalidSelfSize(section: section, item: indexPath.item) }
-                if nodes[node].estimatedWidth { size.width = measured.width }
-                if nodes[node].estimatedHeight { size.height = measured.height }
+                guard measured.isValidAnswer else {
+                    throw LayoutError.invalidSelfSize(section: section, item: indexPath.item)
+                }
+                size = slot.answered(
+                    by: measured, estimatedWidth: nodes[node].estimatedWidth,
+                    estimatedHeight: nodes[node].estimatedHeight)
             }
             sizes[node] = size
         }
@@ -170,12 +172,11 @@ final class GroupEvaluator {
         let kind = Int(s.kind) < kindNames.count ? kindNames[Int(s.kind)] : ""
         let proposed = grid.resolve(s.size, in: host.size)
         let answer = sizing(kind, IndexPath(section: instance.section, item: instance.firstItem + s.leaf), proposed)
-        guard answer.width.isFinite, answer.height.isFinite, answer.width >= 0, answer.height >= 0 else {
+        guard answer.isValidAnswer else {
             throw LayoutError.invalidSupplementarySize(kind: kind, section: instance.section)
         }
-        return Size(
-            width: s.size.width.isEstimated ? answer.width : proposed.width,
-            height: s.size.height.isEstimated ? answer.height : proposed.height)
+        return proposed.answered(
+            by: answer, estimatedWidth: s.size.width.isEstimated, estimatedHeight: s.size.height.isEstimated)
     }
 
     /// An estimated stack's size: estimated axes take what the children need (spec G11, E1).
