@@ -29,7 +29,8 @@ public final class ReferenceElement {
 
     /// Creates an element.
     init(
-        category: ElementCategory, elementKind: String?, frame: Rect, zIndex: Int, indexPath: IndexPath = IndexPath(section: 0, item: 0),
+        category: ElementCategory, elementKind: String?, frame: Rect, zIndex: Int,
+        indexPath: IndexPath = IndexPath(section: 0, item: 0),
         leaf: Int = -1, groupOrdinal: Int = 0, visibility: SupplementaryVisibility? = nil
     ) {
         self.category = category

@@ -1,6 +1,8 @@
 import CompositionalLayout
 
-/// Why the reference solver gave up. Differential tests only compare layouts both solvers accept.
+/// Why the reference solver gave up.
+///
+/// Differential tests only compare layouts both solvers accept.
 public enum ReferenceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A group's first child does not fit (spec G4), or a section's group holds no item.
     case childDoesNotFit(section: Int)

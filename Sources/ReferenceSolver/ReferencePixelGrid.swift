@@ -5,14 +5,18 @@ struct ReferencePixelGrid {
     /// Points to pixels; 0 means exact arithmetic.
     let scale: Double
 
-    /// D6: fractional lengths floor to the pixel grid. The engine adds a slack of 1e-7 pixel before
+    /// D6: fractional lengths floor to the pixel grid.
+    ///
+    /// The engine adds a slack of 1e-7 pixel before
     /// flooring so a value already on the grid (281/3 x 3 = 280.99999...) stays put; so do we.
     func floorToGrid(_ raw: Double) -> Double {
         guard scale > 0 else { return raw }
         return (raw * scale + 1e-7).rounded(.down) / scale
     }
 
-    /// R1: the nearest multiple of 1/scale. The spec does not say which way ties go; the engine rounds
+    /// R1: the nearest multiple of 1/scale.
+    ///
+    /// The spec does not say which way ties go; the engine rounds
     /// them up (towards +infinity), with the same 1e-7 pixel slack as flooring, so that two edges meant to
     /// meet on a half pixel round alike; so do we.
     func roundToGrid(_ raw: Double) -> Double {
@@ -23,7 +27,8 @@ struct ReferencePixelGrid {
     /// R1 for a frame: each value independently.
     func round(_ r: Rect) -> Rect {
         guard scale > 0 else { return r }
-        return Rect(x: roundToGrid(r.x), y: roundToGrid(r.y), width: roundToGrid(r.width), height: roundToGrid(r.height))
+        return Rect(
+            x: roundToGrid(r.x), y: roundToGrid(r.y), width: roundToGrid(r.width), height: roundToGrid(r.height))
     }
 
     /// D1, D2: a dimension in a container whose effective size is `container`.

@@ -2,6 +2,7 @@ import RecipesCLI
 import Testing
 
 /// The command fed hostile arguments (issue 7): bad widths, flags, values, unicode, very long inputs.
+///
 /// The README documents: exit 64 for a usage error and 1 for a failed solve, one sentence on stderr,
 /// nothing on stdout. Every case checks all three.
 @Suite("CLI hostile arguments")
@@ -15,7 +16,7 @@ struct CLIHostileArgumentTests {
     }
 
     static let long = String(repeating: "g", count: 100_000)
-    /// 100 001 distinct widths 1, 1.5, 2, ... (duplicates would be kept once).
+    /// 100 001 distinct widths from 1 in steps of 0.5 (duplicates would be kept once).
     static let manyWidths = (0..<100_001).map { String(1 + Double($0) / 2) }.joined(separator: ",")
 
     static let cases: [ErrorCase] = [
@@ -53,7 +54,8 @@ struct CLIHostileArgumentTests {
         ErrorCase(id: "tiny step", arguments: ["run", "grid", "--widths", "1...100000:0.0000001"]),
         ErrorCase(id: "half-open range", arguments: ["run", "grid", "--widths", "320..<768"]),
         ErrorCase(id: "more than 100 000 widths", arguments: ["run", "grid", "--widths", manyWidths]),
-        ErrorCase(id: "a width the recipe cannot be solved at", arguments: ["run", "grid", "--widths", "1"], expected: 1),
+        ErrorCase(
+            id: "a width the recipe cannot be solved at", arguments: ["run", "grid", "--widths", "1"], expected: 1),
         // Other values.
         ErrorCase(id: "height 0", arguments: ["run", "grid", "--height", "0"]),
         ErrorCase(id: "height NaN", arguments: ["run", "grid", "--height", "nan"]),
@@ -62,7 +64,9 @@ struct CLIHostileArgumentTests {
         ErrorCase(id: "fractional items", arguments: ["run", "grid", "--items", "2.5"]),
         ErrorCase(id: "items overflowing Int", arguments: ["run", "grid", "--items", "99999999999999999999999"]),
         ErrorCase(id: "sections above the limit", arguments: ["run", "grid", "--sections", "10001"]),
-        ErrorCase(id: "sections x items above the limit", arguments: ["run", "grid", "--sections", "10000", "--items", "1000000"]),
+        ErrorCase(
+            id: "sections x items above the limit",
+            arguments: ["run", "grid", "--sections", "10000", "--items", "1000000"]),
         ErrorCase(id: "scale 4", arguments: ["run", "grid", "--scale", "4"]),
         ErrorCase(id: "negative scale", arguments: ["run", "grid", "--scale", "-1"]),
         ErrorCase(id: "scroll offset NaN", arguments: ["run", "grid", "--scroll-offset", "nan"]),
@@ -71,7 +75,9 @@ struct CLIHostileArgumentTests {
         ErrorCase(id: "unknown format", arguments: ["run", "grid", "--format", "xml"]),
         ErrorCase(id: "list format svg", arguments: ["list", "--format", "svg"]),
         ErrorCase(id: "output with table format", arguments: ["run", "grid", "--output", "/tmp/x"]),
-        ErrorCase(id: "svg for several widths without output", arguments: ["run", "grid", "--format", "svg", "--widths", "320,768"]),
+        ErrorCase(
+            id: "svg for several widths without output",
+            arguments: ["run", "grid", "--format", "svg", "--widths", "320,768"]),
         // Unicode and control characters.
         ErrorCase(id: "accented recipe name", arguments: ["run", "grïd"]),
         ErrorCase(id: "CJK recipe name", arguments: ["run", "网格"]),
@@ -86,24 +92,29 @@ struct CLIHostileArgumentTests {
         ErrorCase(id: "100 000-character recipe name", arguments: ["run", long]),
         ErrorCase(id: "100 000-character subcommand", arguments: [long]),
         ErrorCase(id: "100 000-character option", arguments: ["run", "grid", "--" + long]),
-        ErrorCase(id: "100 000-digit width", arguments: ["run", "grid", "--widths", String(repeating: "9", count: 100_000)]),
+        ErrorCase(
+            id: "100 000-digit width", arguments: ["run", "grid", "--widths", String(repeating: "9", count: 100_000)]),
     ]
 
     /// True when `line` reads as one sentence: `Error: ` then text ending in a period or question mark,
-    /// with no sentence break (". " followed by a capital letter) inside.
+    /// with no sentence break (a period, a space and a capital letter) inside.
     static func isOneSentence(_ line: Substring) -> Bool {
         guard line.hasPrefix("Error: "), let last = line.last, last == "." || last == "?" else { return false }
         let body = Array(line.dropFirst("Error: ".count).dropLast())
-        for i in 0..<max(0, body.count - 2) where (body[i] == "." || body[i] == "?") && body[i + 1] == " " && body[i + 2].isUppercase {
+        for i in 0..<max(0, body.count - 2)
+        where (body[i] == "." || body[i] == "?") && body[i + 1] == " " && body[i + 2].isUppercase {
             return false
         }
         return true
     }
 
-    @Test("each hostile command line exits with the documented code, one sentence on stderr, nothing on stdout", arguments: cases)
+    @Test(
+        "each hostile command line exits with the documented code, one sentence on stderr, nothing on stdout",
+        arguments: cases)
     func hostile(_ c: ErrorCase) {
         let outcome = RecipesCLI.run(arguments: c.arguments)
-        #expect(outcome.exitCode == c.expected, "\(c.id): exit \(outcome.exitCode); stderr \(outcome.stderr.prefix(300))")
+        #expect(
+            outcome.exitCode == c.expected, "\(c.id): exit \(outcome.exitCode); stderr \(outcome.stderr.prefix(300))")
         #expect(outcome.stdout.isEmpty, "\(c.id): stdout \(outcome.stdout.prefix(300))")
         let first = outcome.stderr.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
         #expect(Self.isOneSentence(first), "\(c.id): first stderr line is not one sentence: \(first.prefix(300))")

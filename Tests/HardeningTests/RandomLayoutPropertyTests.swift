@@ -2,7 +2,9 @@ import CompositionalLayout
 import LayoutTestSupport
 import Testing
 
-/// Properties of the solver on thousands of seeded random layouts (issue 7). A failure records the
+/// Properties of the solver on thousands of seeded random layouts (issue 7).
+///
+/// A failure records the
 /// seed and the whole case; `RandomLayoutGenerator.makeCase(seed:)` rebuilds it.
 @Suite("Random layout properties")
 struct RandomLayoutPropertyTests {
@@ -113,7 +115,8 @@ struct RandomLayoutPropertyTests {
             let c = RandomLayoutGenerator.makeCase(seed: RandomLayoutGenerator.seed(base: 0xFACE, index: index))
             let outcome = TimedSolve.run(c.layout, in: c.environment, data: c.data)
             if let fault = c.fault {
-                #expect(outcome.layoutError != nil, "seed \(c.seed): fault \(fault.rawValue) did not throw a LayoutError")
+                #expect(
+                    outcome.layoutError != nil, "seed \(c.seed): fault \(fault.rawValue) did not throw a LayoutError")
             } else {
                 faultFree += 1
                 if outcome.solved != nil { valid += 1 }

@@ -32,7 +32,8 @@ struct WideningTests {
             var countForm = false
             if case .count = group.repetition { countForm = true }
             let fill = group.repetition == .fill
-            let shrinks = axis == .horizontal && spacing != 0 && (countForm || fill)
+            let shrinks =
+                axis == .horizontal && spacing != 0 && (countForm || fill)
                 && group.subitems.contains { $0.size.width.isFractional || countForm }
             copy.subitems = group.subitems.enumerated().map { i, node in
                 let childPath = "\(path).\(i)"
@@ -84,7 +85,9 @@ struct WideningTests {
         var compared = 0
         var g5Narrower = 0
         var failing = 0
-        for seed in HardeningSettings.seeds(batch: batch, total: HardeningSettings.wideningCases, base: HardeningSettings.baseSeed &+ 4) {
+        for seed in HardeningSettings.seeds(
+            batch: batch, total: HardeningSettings.wideningCases, base: HardeningSettings.baseSeed &+ 4)
+        {
             HardeningSettings.traceSeed(seed, "widening")
             var c = RandomLayoutGenerator.makeCase(seed: seed, contained: seed % 2 == 0)
             guard c.fault == nil else { continue }
@@ -92,7 +95,8 @@ struct WideningTests {
             c.sections = c.sections.enumerated().map { Self.mark($1, description: $0, facts: &facts) }
             var rng = SplitMix64(seed: seed ^ 0x5749_4445)
             var wider = c.environment
-            let delta = Double.random(in: 0.25...600, using: &rng).rounded() + 0.25 * Double(Int.random(in: 0...3, using: &rng))
+            let delta =
+                Double.random(in: 0.25...600, using: &rng).rounded() + 0.25 * Double(Int.random(in: 0...3, using: &rng))
             wider.container.contentSize.width += delta
             guard let narrow = try? c.layout.solve(in: c.environment, data: c.data),
                 let wide = try? c.layout.solve(in: wider, data: c.data),
@@ -108,7 +112,9 @@ struct WideningTests {
                 if info.g5Sensitive {
                     g5Narrower += 1
                 } else {
-                    problems.append("\(kind): width \(w1) at \(c.environment.container.contentSize.width), \(w2) at \(wider.container.contentSize.width)")
+                    problems.append(
+                        "\(kind): width \(w1) at \(c.environment.container.contentSize.width), \(w2) at \(wider.container.contentSize.width)"
+                    )
                 }
             }
             if !problems.isEmpty {
@@ -117,14 +123,18 @@ struct WideningTests {
                 if failing >= 3 { break }
             }
         }
-        print("[hardening] widening batch \(batch): \(compared) fractional-chain cells compared, \(g5Narrower) narrower under G5 with a changing count")
+        print(
+            "[hardening] widening batch \(batch): \(compared) fractional-chain cells compared, \(g5Narrower) narrower under G5 with a changing count"
+        )
     }
 
     /// The row of the reduced G5 counter-example: [fractionalWidth 0.45, absolute 50] repeated, fixed spacing 10.
-    static let g5Row = Layout(section: Section(group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
-        Item().width(.fractionalWidth(0.45))
-        Item().width(.absolute(50))
-    }.interItemSpacing(.fixed(10))))
+    static let g5Row = Layout(
+        section: Section(
+            group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
+                Item().width(.fractionalWidth(0.45))
+                Item().width(.absolute(50))
+            }.interItemSpacing(.fixed(10))))
 
     @Test("a mixed row never overflows after the G5 shrink: one child fewer instead (found by this property)")
     func g5NoOverflow() throws {
@@ -164,6 +174,7 @@ struct WideningTests {
         // n = 3: container 517.5 - 20 = 497.5; cells 0 and 2 are 0.45 x 497.5 wide and the row ends at 517.5.
         expectFrame(wide.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 0, 0.45 * 497.5, 50))
         expectFrame(
-            wide.frame(ofCellAt: IndexPath(section: 0, item: 2)), equals: R(0.45 * 497.5 + 10 + 50 + 10, 0, 0.45 * 497.5, 50))
+            wide.frame(ofCellAt: IndexPath(section: 0, item: 2)),
+            equals: R(0.45 * 497.5 + 10 + 50 + 10, 0, 0.45 * 497.5, 50))
     }
 }

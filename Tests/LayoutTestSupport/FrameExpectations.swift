@@ -41,6 +41,8 @@ public func expectClose(
 }
 
 /// A vertical container W x H with no insets at scale `scale` (compact below 600 points).
-public func container(_ width: Double, _ height: Double = 844, scale: Double = 0, sizeClass: SizeClass? = nil) -> LayoutEnvironment {
+public func container(_ width: Double, _ height: Double = 844, scale: Double = 0, sizeClass: SizeClass? = nil)
+    -> LayoutEnvironment
+{
     LayoutEnvironment(width: width, height: height, sizeClass: sizeClass, displayScale: scale)
 }

@@ -64,7 +64,7 @@ public struct RandomSizing: Sendable {
         }
     }
 
-    /// Keeps the proposed height; widths are 0.3 ... 1 of the proposed width, varying with the index path.
+    /// Keeps the proposed height; widths are 0.3 to 1 times the proposed width, varying with the index path.
     public static func varyingWidths(modulus: Int) -> RandomSizing {
         let m = max(1, modulus)
         return RandomSizing(name: "varyingWidths(modulus: \(m))") { indexPath, proposed in
@@ -84,7 +84,9 @@ public struct RandomSizing: Sendable {
 }
 
 /// One random layout problem: section descriptions, form, configuration, container and data shape,
-/// with the seed that made it. `description` renders all of it so a failure can be rebuilt by hand.
+/// with the seed that made it.
+///
+/// `description` renders all of it so a failure can be rebuilt by hand.
 public struct RandomLayoutCase: Sendable, CustomStringConvertible {
     /// The seed `RandomLayoutGenerator.makeCase(seed:)` was called with.
     public let seed: UInt64

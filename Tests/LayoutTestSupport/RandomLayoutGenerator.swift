@@ -4,7 +4,9 @@ import CompositionalLayout
 /// every dimension kind, fixed and flexible spacing, insets, edge spacing, the three repetition forms,
 /// custom groups, item- and group-attached supplementaries, boundary items, decorations, every orthogonal
 /// behaviour, several sections in three forms, both scroll directions, random containers and data
-/// shapes. About one case in twelve carries an `InjectedFault`.
+/// shapes.
+///
+/// About one case in twelve carries an `InjectedFault`.
 ///
 /// The `contained` profile leaves out everything that lets content overflow its container by design
 /// (children longer than their group, edge spacing, estimated sizes, `repeatingSubitem`, custom frames
@@ -157,7 +159,9 @@ public struct RandomLayoutGenerator {
         let advance = orthogonal.isOrthogonal ? scrollAxis.cross : scrollAxis
         let group = makeRootGroup(container: container, advance: advance)
         var section = Section(
-            group: group, contentInsets: chance(0.5) ? .zero : insets(max: contained ? min(20, container.width / 4, container.height / 4) : 20),
+            group: group,
+            contentInsets: chance(0.5)
+                ? .zero : insets(max: contained ? min(20, container.width / 4, container.height / 4) : 20),
             interGroupSpacing: chance(0.5) ? 0 : quarter(0...16), orthogonalScrollingBehavior: orthogonal)
         if chance(0.35) {
             for i in 0..<int(1...3) {
@@ -187,14 +191,18 @@ public struct RandomLayoutGenerator {
 
     mutating func insets(max limit: Double) -> DirectionalInsets {
         let l = max(0, limit)
-        return DirectionalInsets(top: quarter(0...l), leading: quarter(0...l), bottom: quarter(0...l), trailing: quarter(0...l))
+        return DirectionalInsets(
+            top: quarter(0...l), leading: quarter(0...l), bottom: quarter(0...l), trailing: quarter(0...l))
     }
 
     mutating func makeBoundary(kind: String) -> BoundarySupplementaryItem {
         let m = scrollAxis
         var size = LayoutSize.fill
-        size[m] = pick([.absolute(quarter(10...80)), .estimated(quarter(20...90)), fractionalOf(m, fraction(0.02...0.1))])
-        size[m.cross] = chance(0.7)
+        size[m] = pick([
+            .absolute(quarter(10...80)), .estimated(quarter(20...90)), fractionalOf(m, fraction(0.02...0.1)),
+        ])
+        size[m.cross] =
+            chance(0.7)
             ? fractionalOf(m.cross, 1) : pick([.absolute(quarter(20...300)), fractionalOf(m.cross, fraction(0.2...1))])
         let usual: BoundaryAlignment
         switch kind {
@@ -217,7 +225,8 @@ public struct RandomLayoutGenerator {
         let crossLength = max(1, container[cross])
         size[cross] = pick([
             fractionalOf(cross, 1), fractionalOf(cross, fraction(0.5...1)),
-            contained ? fractionalOf(cross, 1) : .absolute(quarter(crossLength * 0.3...crossLength)), fractionalOf(cross, 1),
+            contained ? fractionalOf(cross, 1) : .absolute(quarter(crossLength * 0.3...crossLength)),
+            fractionalOf(cross, 1),
         ])
         switch int(0...5) {
         case 0: size[advance] = .absolute(quarter(30...300))
@@ -261,7 +270,9 @@ public struct RandomLayoutGenerator {
             let n = int(1...max(1, min(6, budget)))
             group.repetition = .count(n)
             group.subitems = [
-                makeChild(parentAxis: axis, inner: inner, share: 1 / Double(n), slot: slot(1 / Double(n)), depth: depth, budget: max(1, budget / n))
+                makeChild(
+                    parentAxis: axis, inner: inner, share: 1 / Double(n), slot: slot(1 / Double(n)), depth: depth,
+                    budget: max(1, budget / n))
             ]
         } else if form < 3 && !contained {
             // repeatingSubitem: n copies at the child's own size, no fit check (may overflow the group).
@@ -269,7 +280,9 @@ public struct RandomLayoutGenerator {
             group.repetition = .repeating(n)
             let share = fraction(0.1...max(0.1, 1 / Double(n)))
             group.subitems = [
-                makeChild(parentAxis: axis, inner: inner, share: share, slot: slot(share), depth: depth, budget: max(1, budget / n))
+                makeChild(
+                    parentAxis: axis, inner: inner, share: share, slot: slot(share), depth: depth,
+                    budget: max(1, budget / n))
             ]
         } else {
             // fill: a list repeated while the next child fits (spec G2, G3).
@@ -281,7 +294,9 @@ public struct RandomLayoutGenerator {
             let repeats = max(1, Int((1 / shares.reduce(0, +)).rounded(.down))) * count
             for share in shares {
                 group.subitems.append(
-                    makeChild(parentAxis: axis, inner: inner, share: share, slot: slot(share), depth: depth, budget: max(1, budget / repeats)))
+                    makeChild(
+                        parentAxis: axis, inner: inner, share: share, slot: slot(share), depth: depth,
+                        budget: max(1, budget / repeats)))
             }
         }
         if !contained && chance(0.05) { group.size[axis] = .estimated(quarter(20...200)) }
@@ -303,7 +318,8 @@ public struct RandomLayoutGenerator {
             for r in 0..<rows {
                 for c in 0..<columns {
                     let frame = Rect(
-                        x: insets.leading + Double(c) * w, y: insets.top + Double(r) * h, width: w * grow, height: h * grow)
+                        x: insets.leading + Double(c) * w, y: insets.top + Double(r) * h, width: w * grow,
+                        height: h * grow)
                     items.append(CustomGroupItem(frame: frame, zIndex: r * columns + c))
                 }
             }
@@ -316,12 +332,16 @@ public struct RandomLayoutGenerator {
 
     /// A child taking about `share` of its parent's inner length along `parentAxis`: an item or, below
     /// the depth limit, a nested group.
-    mutating func makeChild(parentAxis axis: Axis, inner: Size, share: Double, slot: Size, depth: Int, budget: Int) -> LayoutNode {
+    mutating func makeChild(parentAxis axis: Axis, inner: Size, share: Double, slot: Size, depth: Int, budget: Int)
+        -> LayoutNode
+    {
         let cross = axis.cross
         var size = LayoutSize.fill
         switch contained ? 0 : int(0...9) {
         case 0...4: size[axis] = fractionalOf(axis, max(0.001, fraction(share * 0.95...share)))
-        case 5: size[axis] = fractionalOf(cross, max(0.001, (share * inner[axis] / inner[cross] * 1000).rounded(.down) / 1000))
+        case 5:
+            size[axis] = fractionalOf(
+                cross, max(0.001, (share * inner[axis] / inner[cross] * 1000).rounded(.down) / 1000))
         case 6...7: size[axis] = .absolute(max(0.25, (share * inner[axis] * 4).rounded(.down) / 4))
         default: size[axis] = .estimated(max(1, (share * inner[axis]).rounded(.down)))
         }
@@ -365,10 +385,13 @@ public struct RandomLayoutGenerator {
     }
 
     mutating func makeSupplementary(kind: String) -> SupplementaryItem {
-        let size = chance(0.7)
+        let size =
+            chance(0.7)
             ? LayoutSize(width: .absolute(quarter(4...30)), height: .absolute(quarter(4...30)))
             : LayoutSize(width: .fractionalWidth(fraction(0.1...0.6)), height: .fractionalHeight(fraction(0.1...0.6)))
-        let edgeSets: [Edges] = [[.top, .trailing], [.top, .leading], [.bottom], [.bottom, .trailing], [], [.top, .bottom], [.leading]]
+        let edgeSets: [Edges] = [
+            [.top, .trailing], [.top, .leading], [.bottom], [.bottom, .trailing], [], [.top, .bottom], [.leading],
+        ]
         let offset: AnchorOffset
         switch int(0...3) {
         case 0...1: offset = .zero
@@ -404,7 +427,8 @@ public struct RandomLayoutGenerator {
         case .zeroCount:
             ensureSection()
             c.sections[0].group = Group(
-                arrangement: .horizontal, size: c.sections[0].group.size, subitems: [.item(Item())], repetition: .count(0))
+                arrangement: .horizontal, size: c.sections[0].group.size, subitems: [.item(Item())],
+                repetition: .count(0))
         case .emptyGroup:
             ensureSection()
             c.sections[0].group = Group(arrangement: .vertical, size: c.sections[0].group.size, subitems: [])

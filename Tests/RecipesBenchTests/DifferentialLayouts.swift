@@ -63,7 +63,8 @@ enum DifferentialLayouts {
                 HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.3))) {
                     Item().width(.fractionalWidth(0.25)).height(.fractionalWidth(0.25))
                         .edgeSpacing(top: .flexible(0), bottom: .flexible(0))
-                    Item().width(.absolute(40)).height(.absolute(40)).edgeSpacing(leading: .flexible(2), trailing: .fixed(3))
+                    Item().width(.absolute(40)).height(.absolute(40)).edgeSpacing(
+                        leading: .flexible(2), trailing: .fixed(3))
                 }
                 .interItemSpacing(.fixed(16))
             }
@@ -91,7 +92,8 @@ enum DifferentialLayouts {
         .supplementaryItems {
             SupplementaryItem(
                 elementKind: "group-label", size: LayoutSize(width: .fractionalWidth(0.5), height: .absolute(12)),
-                containerAnchor: Anchor(edges: [.bottom]), itemAnchor: Anchor(edges: [.top], offset: .absolute(Point(x: 1, y: 2))))
+                containerAnchor: Anchor(edges: [.bottom]),
+                itemAnchor: Anchor(edges: [.top], offset: .absolute(Point(x: 1, y: 2))))
         }
         return Layout(
             section: Section {
@@ -114,10 +116,14 @@ enum DifferentialLayouts {
             .contentInsets(DirectionalInsets(top: 4, leading: 20, bottom: 6, trailing: 10))
             .supplementariesFollowContentInsets(false)
             .boundarySupplementaryItems {
-                BoundarySupplementaryItem(elementKind: "top-leading").size(LayoutSize(width: .fractionalWidth(0.5), height: .absolute(20)))
-                    .alignment(.topLeading)
-                BoundarySupplementaryItem(elementKind: "trailing").size(LayoutSize(width: .absolute(30), height: .absolute(25)))
-                    .alignment(.trailing)
+                BoundarySupplementaryItem(elementKind: "top-leading").size(
+                    LayoutSize(width: .fractionalWidth(0.5), height: .absolute(20))
+                )
+                .alignment(.topLeading)
+                BoundarySupplementaryItem(elementKind: "trailing").size(
+                    LayoutSize(width: .absolute(30), height: .absolute(25))
+                )
+                .alignment(.trailing)
                 BoundarySupplementaryItem(elementKind: "inside").height(.absolute(15)).alignment(.bottomTrailing)
                     .extendsBoundary(false).offset(x: -3, y: 2)
                 BoundarySupplementaryItem(elementKind: "footer").height(.fractionalHeight(0.05)).alignment(.bottom)
@@ -125,7 +131,9 @@ enum DifferentialLayouts {
     }
 
     static var orthogonal: Layout {
-        let behaviours: [OrthogonalScrollingBehavior] = [.continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered, .none]
+        let behaviours: [OrthogonalScrollingBehavior] = [
+            .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered, .none,
+        ]
         let sections = behaviours.enumerated().map { (i, behaviour) in
             Section {
                 HGroup(LayoutSize(width: .fractionalWidth(0.8 - 0.1 * Double(i % 3)), height: .absolute(120))) {
@@ -150,17 +158,23 @@ enum DifferentialLayouts {
             }
             .contentInsets(DirectionalInsets(top: 8, leading: 4, bottom: 8, trailing: 4))
             .boundarySupplementaryItems {
-                BoundarySupplementaryItem(elementKind: "side").size(LayoutSize(width: .estimated(60), height: .fractionalHeight(1)))
-                    .alignment(.leading)
+                BoundarySupplementaryItem(elementKind: "side").size(
+                    LayoutSize(width: .estimated(60), height: .fractionalHeight(1))
+                )
+                .alignment(.leading)
             }
         )
         .scrollDirection(.horizontal)
         .interSectionSpacing(12)
         .boundarySupplementaryItems {
-            BoundarySupplementaryItem(elementKind: "layout-header").size(LayoutSize(width: .absolute(40), height: .fractionalHeight(1)))
-                .alignment(.leading)
-            BoundarySupplementaryItem(elementKind: "layout-footer").size(LayoutSize(width: .absolute(25), height: .fractionalHeight(1)))
-                .alignment(.trailing)
+            BoundarySupplementaryItem(elementKind: "layout-header").size(
+                LayoutSize(width: .absolute(40), height: .fractionalHeight(1))
+            )
+            .alignment(.leading)
+            BoundarySupplementaryItem(elementKind: "layout-footer").size(
+                LayoutSize(width: .absolute(25), height: .fractionalHeight(1))
+            )
+            .alignment(.trailing)
         }
     }
 
@@ -171,7 +185,8 @@ enum DifferentialLayouts {
                     let w = env.container.effectiveContentSize.width
                     return (0..<3).map { i in
                         CustomGroupItem(
-                            frame: Rect(x: Double(i) * w / 4, y: Double(i) * 40, width: w / 3, height: 60), zIndex: 3 - i)
+                            frame: Rect(x: Double(i) * w / 4, y: Double(i) * 40, width: w / 3, height: 60),
+                            zIndex: 3 - i)
                     }
                 }
                 .contentInsets(5)

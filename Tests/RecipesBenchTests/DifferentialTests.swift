@@ -21,7 +21,8 @@ struct DifferentialTests {
 
     /// Solves with both solvers and records the first disagreement; returns false when the engine refused.
     @discardableResult
-    static func compare(_ layout: Layout, _ environment: LayoutEnvironment, _ data: LayoutData, _ label: String) -> Bool {
+    static func compare(_ layout: Layout, _ environment: LayoutEnvironment, _ data: LayoutData, _ label: String) -> Bool
+    {
         let fast: SolvedLayout
         do {
             fast = try solve(layout, in: environment, data: data)
@@ -48,7 +49,9 @@ struct DifferentialTests {
         return LayoutEnvironment(width: width, height: 844, sizeClass: cls, displayScale: scale)
     }
 
-    @Test("every catalog recipe agrees at several widths, scales and item counts", arguments: RecipeCatalog.builtInRecipes.indices)
+    @Test(
+        "every catalog recipe agrees at several widths, scales and item counts",
+        arguments: RecipeCatalog.builtInRecipes.indices)
     func catalogRecipe(index: Int) {
         let recipe = RecipeCatalog.builtInRecipes[index]
         var solved = 0
@@ -60,7 +63,8 @@ struct DifferentialTests {
                 for count in Self.itemCounts(layout, env) {
                     for sizing in [nil, Self.sizing] {
                         let data = LayoutData(sections: recipe.defaultSections, items: count, sizing: sizing)
-                        let label = "\(recipe.name) [\(recipe.sizeClass)] w\(width) s\(scale) n\(count)\(sizing == nil ? "" : " sized")"
+                        let label =
+                            "\(recipe.name) [\(recipe.sizeClass)] w\(width) s\(scale) n\(count)\(sizing == nil ? "" : " sized")"
                         tried += 1
                         if Self.compare(layout, env, data, label) { solved += 1 }
                     }
@@ -83,7 +87,9 @@ struct DifferentialTests {
                     for sizing in [nil, Self.sizing] {
                         let data = LayoutData(itemCounts: [count, 1, 0, count], sizing: sizing)
                         tried += 1
-                        if Self.compare(layout, env, data, "\(name) w\(width) s\(scale) n\(count)\(sizing == nil ? "" : " sized")") {
+                        if Self.compare(
+                            layout, env, data, "\(name) w\(width) s\(scale) n\(count)\(sizing == nil ? "" : " sized")")
+                        {
                             solved += 1
                         }
                     }
@@ -94,7 +100,8 @@ struct DifferentialTests {
         #expect(solved == tried, "\(name): the engine refused \(tried - solved) of \(tried) configurations")
     }
 
-    @Test("a safe-area container narrows sections by its leading and trailing insets only (L2)", arguments: [0.0, 2, 3])
+    @Test(
+        "a safe-area container narrows sections by its leading and trailing insets only (L2)", arguments: [0.0, 2, 3])
     func safeArea(scale: Double) {
         let env = LayoutEnvironment(
             container: LayoutContainer(
@@ -103,7 +110,9 @@ struct DifferentialTests {
             traits: Traits(horizontalSizeClass: .regular, verticalSizeClass: .compact, displayScale: scale))
         var solved = 0
         for (name, layout) in DifferentialLayouts.all {
-            if Self.compare(layout, env, LayoutData(itemCounts: [7, 0, 3]), "\(name) safe area s\(scale)") { solved += 1 }
+            if Self.compare(layout, env, LayoutData(itemCounts: [7, 0, 3]), "\(name) safe area s\(scale)") {
+                solved += 1
+            }
         }
         #expect(solved == DifferentialLayouts.all.count)
     }
@@ -125,7 +134,8 @@ struct EngineDisagreementTests {
     @Test("the reference ignores flexible root edges along the scroll axis of an orthogonal section (S5, S6)")
     func referenceFollowsSpec() throws {
         let result = try referenceSolve(
-            Self.orthogonalFlexibleEdges, in: LayoutEnvironment(width: 400, height: 844), data: LayoutData(sections: 1, items: 2))
+            Self.orthogonalFlexibleEdges, in: LayoutEnvironment(width: 400, height: 844),
+            data: LayoutData(sections: 1, items: 2))
         // D5: group 0.8 x 400 = 320 wide, 100 tall; S6: groups side by side at y = 0; section 0 + 100 + 0 tall.
         let cells = result.elements.filter { $0.category == .cell }.map(\.frame)
         #expect(cells == [Rect(x: 0, y: 0, width: 320, height: 100), Rect(x: 320, y: 0, width: 320, height: 100)])

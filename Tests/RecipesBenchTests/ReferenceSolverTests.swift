@@ -9,12 +9,15 @@ struct ReferenceSolverTests {
         result.elements.filter { $0.category == category && $0.elementKind == kind }.map(\.frame)
     }
 
-    func expectFrame(_ actual: Rect?, _ expected: Rect, _ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectFrame(
+        _ actual: Rect?, _ expected: Rect, _ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard let a = actual else {
             Issue.record("\(comment): missing frame, expected \(expected)", sourceLocation: sourceLocation)
             return
         }
-        let close = abs(a.x - expected.x) <= 1e-9 && abs(a.y - expected.y) <= 1e-9 && abs(a.width - expected.width) <= 1e-9
+        let close =
+            abs(a.x - expected.x) <= 1e-9 && abs(a.y - expected.y) <= 1e-9 && abs(a.width - expected.width) <= 1e-9
             && abs(a.height - expected.height) <= 1e-9
         if !close { Issue.record("\(comment): \(a) is not \(expected)", sourceLocation: sourceLocation) }
     }
@@ -25,17 +28,20 @@ struct ReferenceSolverTests {
 
     @Test("(a) square grid at 320: items 100 x 100 every 105 points at every scale", arguments: [0.0, 2, 3])
     func squareGrid(scale: Double) throws {
-        let layout = Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3))) {
-                Item().width(.fractionalWidth(1.0 / 3)).contentInsets(2.5)
-            }
-        }.contentInsets(2.5))
+        let layout = Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3))) {
+                    Item().width(.fractionalWidth(1.0 / 3)).contentInsets(2.5)
+                }
+            }.contentInsets(2.5))
         let result = try referenceSolve(layout, in: env(320, scale: scale), data: LayoutData(sections: 1, items: 8))
         let cells = frames(result)
         #expect(cells.count == 8)
         // Group container 320 - 5 = 315; slots 315 / 3 = 105; item = slot - 2 x 2.5 at 2.5 + 2.5.
         for (i, frame) in cells.enumerated() {
-            expectFrame(frame, Rect(x: 5 + 105 * Double(i % 3), y: 5 + 105 * Double(i / 3), width: 100, height: 100), "item \(i)")
+            expectFrame(
+                frame, Rect(x: 5 + 105 * Double(i % 3), y: 5 + 105 * Double(i / 3), width: 100, height: 100),
+                "item \(i)")
         }
         // S2, S4: 8 items = 3 rows; height 2.5 + 105 x 3 + 2.5.
         #expect(abs(result.contentSize.height - (5 + 105 * 3)) <= 1e-9)
@@ -45,13 +51,14 @@ struct ReferenceSolverTests {
     func nestedScale2() throws {
         let small = Item().width(.fractionalWidth(1)).height(.fractionalHeight(0.5))
         let vg = VGroup(LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1))) { small }
-        let layout = Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5))) {
-                Item().width(.fractionalWidth(0.5)).height(.fractionalHeight(1))
-                vg
-                vg
-            }
-        })
+        let layout = Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5))) {
+                    Item().width(.fractionalWidth(0.5)).height(.fractionalHeight(1))
+                    vg
+                    vg
+                }
+            })
         let cells = frames(try referenceSolve(layout, in: env(375, scale: 2), data: LayoutData(sections: 1, items: 6)))
         // vg = floor(93.75 x 2) / 2 = 93.5; the second vg at 187.5 + 93.5 = 281; group 187.5 tall.
         let expected = [
@@ -65,10 +72,11 @@ struct ReferenceSolverTests {
 
     @Test("(c) count form with spacing 10 in 320: widths 100 at x = 0, 110, 220 (G5, G6)")
     func countForm() throws {
-        let layout = Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), count: 3) { Item() }
-                .interItemSpacing(.fixed(10))
-        })
+        let layout = Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), count: 3) { Item() }
+                    .interItemSpacing(.fixed(10))
+            })
         let cells = frames(try referenceSolve(layout, in: env(320), data: LayoutData(sections: 1, items: 3)))
         // Re-solved in 320 - 2 x 10 = 300: each 100 wide.
         #expect(cells == [0.0, 110, 220].map { Rect(x: $0, y: 0, width: 100, height: 100) })
@@ -76,12 +84,13 @@ struct ReferenceSolverTests {
 
     @Test("G5: a child height of fractionalWidth 0.25 in a 355-wide group of 4 with spacing 16 is 76.75")
     func g5Heights() throws {
-        let layout = Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) {
-                Item().width(.fractionalWidth(0.25)).height(.fractionalWidth(0.25))
-            }
-            .interItemSpacing(.fixed(16))
-        })
+        let layout = Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) {
+                    Item().width(.fractionalWidth(0.25)).height(.fractionalWidth(0.25))
+                }
+                .interItemSpacing(.fixed(16))
+            })
         let cells = frames(try referenceSolve(layout, in: env(355), data: LayoutData(sections: 1, items: 4)))
         // Four fit without spacing (4 x 88.75 = 355); container 355 - 3 x 16 = 307; 307 / 4 = 76.75.
         #expect(cells.count == 4)
@@ -95,29 +104,35 @@ struct ReferenceSolverTests {
         let badge = SupplementaryItem(
             elementKind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
             containerAnchor: Anchor(edges: [.top, .trailing], offset: .fractional(Point(x: 0.5, y: -0.5))))
-        let layout = Layout(section: Section {
-            HGroup(LayoutSize(width: .absolute(120), height: .absolute(120))) {
-                Item().contentInsets(10).supplementaryItems { badge }
-            }
-        })
+        let layout = Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .absolute(120), height: .absolute(120))) {
+                    Item().contentInsets(10).supplementaryItems { badge }
+                }
+            })
         let result = try referenceSolve(layout, in: env(320), data: LayoutData(sections: 1, items: 1))
         // Item (10, 10, 100, 100); P = (110, 10); origin (110 - 20, 10) + (10, -10).
         expectFrame(frames(result).first, Rect(x: 10, y: 10, width: 100, height: 100), "item")
-        expectFrame(frames(result, .supplementary, kind: "badge").first, Rect(x: 100, y: 0, width: 20, height: 20), "badge")
+        expectFrame(
+            frames(result, .supplementary, kind: "badge").first, Rect(x: 100, y: 0, width: 20, height: 20), "badge")
         #expect(result.elements.map(\.category) == [.cell, .supplementary])
     }
 
-    @Test("C1, C2, S8: a background spans the section minus its insets, lifts cells to zIndex 1, and skips empty sections")
+    @Test(
+        "C1, C2, S8: a background spans the section minus its insets, lifts cells to zIndex 1, and skips empty sections"
+    )
     func background() throws {
-        let layout = Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) { Item() }
-        }
-        .contentInsets(10)
-        .boundarySupplementaryItems { BoundarySupplementaryItem(elementKind: "header").height(.absolute(30)) }
-        .decorationItems { DecorationItem.background(elementKind: "bg").contentInsets(4) })
+        let layout = Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) { Item() }
+            }
+            .contentInsets(10)
+            .boundarySupplementaryItems { BoundarySupplementaryItem(elementKind: "header").height(.absolute(30)) }
+            .decorationItems { DecorationItem.background(elementKind: "bg").contentInsets(4) })
         let result = try referenceSolve(layout, in: env(300), data: LayoutData(itemCounts: [2, 0]))
         // Section 0: header 30, then 10 + 2 x 50 + 10 = 120 -> frame (0, 0, 300, 150); background inset by 4.
-        expectFrame(frames(result, .decoration, kind: "bg").first, Rect(x: 4, y: 4, width: 292, height: 142), "background")
+        expectFrame(
+            frames(result, .decoration, kind: "bg").first, Rect(x: 4, y: 4, width: 292, height: 142), "background")
         #expect(frames(result, .decoration, kind: "bg").count == 1)
         // Cells start at 30 + 10, inside the 10-point insets: 280 wide.
         expectFrame(frames(result).first, Rect(x: 10, y: 40, width: 280, height: 50), "item 0")
@@ -131,11 +146,12 @@ struct ReferenceSolverTests {
 
     @Test("S7: groupPagingCentered adds (container - group) / 2 before the first group")
     func groupPagingCentered() throws {
-        let layout = Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(0.8), height: .absolute(100))) { Item() }
-        }
-        .orthogonalScrolling(.groupPagingCentered)
-        .interGroupSpacing(10))
+        let layout = Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(0.8), height: .absolute(100))) { Item() }
+            }
+            .orthogonalScrolling(.groupPagingCentered)
+            .interGroupSpacing(10))
         let cells = frames(try referenceSolve(layout, in: env(400), data: LayoutData(sections: 1, items: 3)))
         // D5: group 0.8 x 400 = 320; extra inset (400 - 320) / 2 = 40; stride 320 + 10.
         #expect(cells == [40.0, 370, 700].map { Rect(x: $0, y: 0, width: 320, height: 100) })
@@ -143,20 +159,22 @@ struct ReferenceSolverTests {
 
     @Test("E1: estimated heights take the sizing callback's values and groups follow one another")
     func estimated() throws {
-        let layout = Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
-                Item().height(.estimated(44)).contentInsets(4)
+        let layout = Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
+                    Item().height(.estimated(44)).contentInsets(4)
+                }
             }
-        }
-        .interGroupSpacing(5))
+            .interGroupSpacing(5))
         let data = LayoutData(sections: 1, items: 3) { indexPath, proposed in
             Size(width: proposed.width, height: 20 + 10 * Double(indexPath.item))
         }
         let cells = frames(try referenceSolve(layout, in: env(200), data: data))
         // I2: the vertical insets are ignored on the estimated axis; heights 20, 30, 40; y = 0, 25, 60.
-        #expect(cells == [
-            Rect(x: 4, y: 0, width: 192, height: 20), Rect(x: 4, y: 25, width: 192, height: 30),
-            Rect(x: 4, y: 60, width: 192, height: 40),
-        ])
+        #expect(
+            cells == [
+                Rect(x: 4, y: 0, width: 192, height: 20), Rect(x: 4, y: 25, width: 192, height: 30),
+                Rect(x: 4, y: 60, width: 192, height: 40),
+            ])
     }
 }

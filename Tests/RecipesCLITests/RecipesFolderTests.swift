@@ -40,7 +40,8 @@ struct RecipesFolderTests {
     func run() throws {
         let dir = try folder()
         let outcome = recipes(
-            ["run", "cards", "--recipes-dir", dir.path, "--widths", "200", "--format", "json"], environment: [:], in: dir)
+            ["run", "cards", "--recipes-dir", dir.path, "--widths", "200", "--format", "json"], environment: [:],
+            in: dir)
         #expect(outcome.exitCode == 0, "\(outcome.stderr)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
         #expect(document["recipe"] as? String == "cards")
@@ -50,7 +51,8 @@ struct RecipesFolderTests {
         #expect(elements.count == 3)
         #expect(elements[2]["x"] as? Double == 0 && elements[2]["y"] as? Double == 50)
         // 'rows' serves compact only: at 1000 points (regular) it has no layout, like a built-in.
-        let regular = recipes(["run", "rows", "--recipes-dir", dir.path, "--widths", "1000"], environment: [:], in: dir)
+        let regular = recipes(
+            ["run", "rows", "--recipes-dir", dir.path, "--widths", "1000"], environment: [:], in: dir)
         #expect(regular.exitCode == 1)
         #expect(regular.stderr == "Error: recipe 'rows' has no layout for the regular size class.\n")
     }
@@ -69,7 +71,8 @@ struct RecipesFolderTests {
         #expect(run.exitCode == 0)
         #expect(run.stdout.hasPrefix("banners at width 200"))
         // sweep and export see them too; validate and help do not read the folders.
-        #expect(recipes(["sweep", "cards", "--widths", "200...210"], environment: environment, in: parent).exitCode == 0)
+        #expect(
+            recipes(["sweep", "cards", "--widths", "200...210"], environment: environment, in: parent).exitCode == 0)
         #expect(recipes(["export", "cards"], environment: environment, in: parent).stdout.contains("\"data\": [3]"))
     }
 
@@ -106,6 +109,7 @@ struct RecipesFolderTests {
         #expect(
             missing
                 == Outcome(
-                    stderr: "Error: cannot read the recipes folder 'no-such-folder' (from RECIPES_PATH).\n", exitCode: 1))
+                    stderr: "Error: cannot read the recipes folder 'no-such-folder' (from RECIPES_PATH).\n", exitCode: 1
+                ))
     }
 }

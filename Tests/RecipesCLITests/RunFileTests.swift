@@ -33,7 +33,9 @@ struct RunFileTests {
         let folder = try makeTemporaryFolder()
         try LayoutFileFixtures.write(LayoutFileFixtures.halves(data: [3, 1]), "two-rows.json", in: folder)
         let document = try json(
-            recipes(["run", "--file", "two-rows.json", "--widths", "200", "--format", "json"], environment: [:], in: folder))
+            recipes(
+                ["run", "--file", "two-rows.json", "--widths", "200", "--format", "json"], environment: [:], in: folder)
+        )
         #expect(document["recipe"] as? String == "two-rows")
         let e = try elements(document)
         // Section 0: 3 items, two per 50-point row (slot 200 x 0.5 = 100); rows 0 and 1. Section 1 starts
@@ -59,7 +61,9 @@ struct RunFileTests {
         #expect(try elements(overridden).count == 1 * 2)
         // Only --items: sections from the data (2), items as given.
         let items = try json(
-            recipes(["run", "--file", "a.json", "--widths", "200", "--format", "json", "--items", "5"], environment: [:], in: folder))
+            recipes(
+                ["run", "--file", "a.json", "--widths", "200", "--format", "json", "--items", "5"], environment: [:],
+                in: folder))
         #expect(try elements(items).count == 2 * 5)
         // No data: 2 entries in 'sections', 30 items each; section 1 starts after 15 rows of 50.
         let defaults = try json(
@@ -75,7 +79,9 @@ struct RunFileTests {
         try LayoutFileFixtures.write(
             LayoutFileFixtures.halves(data: [2], extra: "\"sizeClass\": \"compact\""), "phone.json", in: folder)
         let document = try json(
-            recipes(["run", "--file", "phone.json", "--widths", "200,1000", "--format", "json"], environment: [:], in: folder))
+            recipes(
+                ["run", "--file", "phone.json", "--widths", "200,1000", "--format", "json"], environment: [:],
+                in: folder))
         // 1000 points is regular (auto); the same layout: two items of 1000 x 0.5 = 500.
         let runs = try #require(document["runs"] as? [[String: Any]])
         #expect(runs[1]["sizeClass"] as? String == "regular")
@@ -125,7 +131,9 @@ struct RunFileTests {
             origin.translate("section[5].group.subitems[1] cannot fit (3 in 2).")
                 == "sections[1].group.subitems[1] (data section 5) cannot fit (3 in 2).")
         #expect(origin.translate("at section[1].group: empty") == "at sections[1].group: empty")
-        #expect(origin.translate("section[4]: x; section[3].contentInsets (top)") == "sections[0] (data section 4): x; sections[1].contentInsets (data section 3) (top)")
+        #expect(
+            origin.translate("section[4]: x; section[3].contentInsets (top)")
+                == "sections[0] (data section 4): x; sections[1].contentInsets (data section 3) (top)")
         #expect(origin.translate("subsection[2] and section[x]") == "subsection[2] and section[x]")
     }
 

@@ -10,20 +10,22 @@ struct DSLEquivalenceTests {
         containerAnchor: Anchor(edges: [.top, .trailing]))
 
     func dslLayout() -> Layout {
-        Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5))) {
-                Item().width(.fractionalWidth(0.7)).contentInsets(5).supplementaryItems { Self.badge }
-                VGroup(LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)), count: 2) { Item() }
-                    .interItemSpacing(.fixed(4))
+        Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5))) {
+                    Item().width(.fractionalWidth(0.7)).contentInsets(5).supplementaryItems { Self.badge }
+                    VGroup(LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)), count: 2) { Item() }
+                        .interItemSpacing(.fixed(4))
+                }
             }
-        }
-        .contentInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
-        .interGroupSpacing(8)
-        .orthogonalScrolling(.groupPaging)
-        .boundarySupplementaryItems {
-            BoundarySupplementaryItem(elementKind: "header").height(.absolute(40)).pinToVisibleBounds()
-        }
-        .decorationItems { DecorationItem.background(elementKind: "bg").contentInsets(4) })
+            .contentInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+            .interGroupSpacing(8)
+            .orthogonalScrolling(.groupPaging)
+            .boundarySupplementaryItems {
+                BoundarySupplementaryItem(elementKind: "header").height(.absolute(40)).pinToVisibleBounds()
+            }
+            .decorationItems { DecorationItem.background(elementKind: "bg").contentInsets(4) }
+        )
         .interSectionSpacing(12)
     }
 
@@ -35,13 +37,16 @@ struct DSLEquivalenceTests {
             LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)), subitem: .item(Item()), count: 2)
         column.interItemSpacing = .fixed(4)
         let row = Group.horizontal(
-            LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5)), subitems: [.item(leading), .group(column)])
+            LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5)),
+            subitems: [.item(leading), .group(column)])
         let section = Section(
-            group: row, contentInsets: DirectionalInsets(top: 0, leading: 10, bottom: 0, trailing: 10), interGroupSpacing: 8,
+            group: row, contentInsets: DirectionalInsets(top: 0, leading: 10, bottom: 0, trailing: 10),
+            interGroupSpacing: 8,
             orthogonalScrollingBehavior: .groupPaging,
             boundarySupplementaryItems: [
                 BoundarySupplementaryItem(
-                    elementKind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)), alignment: .top,
+                    elementKind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)),
+                    alignment: .top,
                     pinToVisibleBounds: true)
             ],
             decorationItems: [DecorationItem(elementKind: "bg", contentInsets: DirectionalInsets(all: 4))])

@@ -10,31 +10,60 @@ struct RectQueryTests {
         containerAnchor: Anchor(edges: [.top, .trailing], offset: .absolute(Point(x: 5, y: -5))))
 
     static let layouts: [(String, Layout, LayoutData)] = [
-        ("grid", Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3))) {
-                Item().width(.fractionalWidth(1.0 / 3)).contentInsets(2.5)
-            }
-        }.contentInsets(2.5).boundarySupplementaryItems { BoundarySupplementaryItem(elementKind: "header") }),
-         LayoutData(sections: 3, items: 400)),
-        ("nested + badges + background", Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5))) {
-                Item(supplementaryItems: [badge]).width(.fractionalWidth(0.5))
-                VGroup(LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1))) { Item().height(.fractionalHeight(0.5)) }
-                VGroup(LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1))) { Item().height(.fractionalHeight(0.5)) }
-            }
-        }.interGroupSpacing(6).decorationItems { .background(elementKind: "bg") }).interSectionSpacing(10),
-         LayoutData(itemCounts: [53, 0, 17, 200])),
-        ("orthogonal", Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(0.8), height: .absolute(120))) { Item() }
-        }.contentInsets(5).orthogonalScrolling(.groupPaging)), LayoutData(sections: 40, items: 9)),
-        ("horizontal", Layout(section: Section {
-            VGroup(LayoutSize(width: .absolute(90), height: .fractionalHeight(1))) { Item().height(.fractionalHeight(0.25)) }
-        }.interGroupSpacing(4)).scrollDirection(.horizontal), LayoutData(sections: 2, items: 300)),
-        ("self-sizing", Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
-                Item(supplementaryItems: [badge]).height(.estimated(44))
-            }
-        }), LayoutData(sections: 2, items: 300) { ip, p in Size(width: p.width, height: 20 + Double(ip.item % 7) * 9) }),
+        (
+            "grid",
+            Layout(
+                section: Section {
+                    HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3))) {
+                        Item().width(.fractionalWidth(1.0 / 3)).contentInsets(2.5)
+                    }
+                }.contentInsets(2.5).boundarySupplementaryItems { BoundarySupplementaryItem(elementKind: "header") }),
+            LayoutData(sections: 3, items: 400)
+        ),
+        (
+            "nested + badges + background",
+            Layout(
+                section: Section {
+                    HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5))) {
+                        Item(supplementaryItems: [badge]).width(.fractionalWidth(0.5))
+                        VGroup(LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1))) {
+                            Item().height(.fractionalHeight(0.5))
+                        }
+                        VGroup(LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1))) {
+                            Item().height(.fractionalHeight(0.5))
+                        }
+                    }
+                }.interGroupSpacing(6).decorationItems { .background(elementKind: "bg") }
+            ).interSectionSpacing(10),
+            LayoutData(itemCounts: [53, 0, 17, 200])
+        ),
+        (
+            "orthogonal",
+            Layout(
+                section: Section {
+                    HGroup(LayoutSize(width: .fractionalWidth(0.8), height: .absolute(120))) { Item() }
+                }.contentInsets(5).orthogonalScrolling(.groupPaging)), LayoutData(sections: 40, items: 9)
+        ),
+        (
+            "horizontal",
+            Layout(
+                section: Section {
+                    VGroup(LayoutSize(width: .absolute(90), height: .fractionalHeight(1))) {
+                        Item().height(.fractionalHeight(0.25))
+                    }
+                }.interGroupSpacing(4)
+            ).scrollDirection(.horizontal), LayoutData(sections: 2, items: 300)
+        ),
+        (
+            "self-sizing",
+            Layout(
+                section: Section {
+                    HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
+                        Item(supplementaryItems: [badge]).height(.estimated(44))
+                    }
+                }),
+            LayoutData(sections: 2, items: 300) { ip, p in Size(width: p.width, height: 20 + Double(ip.item % 7) * 9) }
+        ),
     ]
 
     @Test("elements(in:) equals a brute-force scan on 300 seeded random rects", arguments: 0..<layouts.count)
@@ -52,7 +81,9 @@ struct RectQueryTests {
                 let rect = R(x, y, w, h)
                 let fast = s.elements(in: rect).sorted(by: Self.key)
                 let brute = all.filter { $0.frame.touches(rect) }.sorted(by: Self.key)
-                #expect(fast == brute, "\(name) scale \(scale) trial \(trial) rect \(rect): \(fast.count) vs \(brute.count)")
+                #expect(
+                    fast == brute, "\(name) scale \(scale) trial \(trial) rect \(rect): \(fast.count) vs \(brute.count)"
+                )
                 if fast != brute { return }
             }
         }
@@ -100,7 +131,8 @@ struct SupplementaryLookupTests {
             Item(supplementaryItems: [SupplementaryItem(elementKind: "badge")]).width(.fractionalWidth(0.5))
         }.supplementaryItems { SupplementaryItem(elementKind: "tag", edges: [.top, .leading]) }
         let column = VGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(200))) { row }
-        let s = try Layout(section: Section(group: column)).solve(in: container(320), data: LayoutData(sections: 1, items: 13))
+        let s = try Layout(section: Section(group: column)).solve(
+            in: container(320), data: LayoutData(sections: 1, items: 13))
         let all = s.allElements().filter { $0.category == .supplementary }
         #expect(all.filter { $0.elementKind == "badge" }.count == 13)
         // 13 items = 3 full columns (4 items, 2 rows) and one with one item: rows holding items = 3 x 2 + 1.

@@ -53,11 +53,17 @@ struct BadInputTests {
             if case .nonFiniteValue = $0 { return true }
             return false
         },
-        Case(id: "negative spacing", layout: Layout(section: Section(group: HGroup { Item() }.interItemSpacing(.fixed(-3))))) {
+        Case(
+            id: "negative spacing",
+            layout: Layout(section: Section(group: HGroup { Item() }.interItemSpacing(.fixed(-3))))
+        ) {
             if case .negativeValue(let path, -3) = $0 { return path.hasSuffix("interItemSpacing") }
             return false
         },
-        Case(id: "negative inter-group spacing", layout: Layout(section: Section(group: HGroup { Item() }).interGroupSpacing(-1))) {
+        Case(
+            id: "negative inter-group spacing",
+            layout: Layout(section: Section(group: HGroup { Item() }).interGroupSpacing(-1))
+        ) {
             if case .negativeValue(let path, _) = $0 { return path.hasSuffix("interGroupSpacing") }
             return false
         },
@@ -77,15 +83,25 @@ struct BadInputTests {
             if case .emptyGroup = $0 { return true }
             return false
         },
-        Case(id: "custom group returning NaN", layout: Layout(section: Section(group: CustomGroup(name: "nan") { _ in
-            [CustomGroupItem(frame: R(0, .nan, 10, 10))]
-        }))) {
+        Case(
+            id: "custom group returning NaN",
+            layout: Layout(
+                section: Section(
+                    group: CustomGroup(name: "nan") { _ in
+                        [CustomGroupItem(frame: R(0, .nan, 10, 10))]
+                    }))
+        ) {
             if case .invalidCustomFrame(_, 0) = $0 { return true }
             return false
         },
-        Case(id: "custom group returning a negative size", layout: Layout(section: Section(group: CustomGroup(name: "neg") { _ in
-            [CustomGroupItem(frame: R(0, 0, 10, 10)), CustomGroupItem(frame: R(0, 0, -10, 10))]
-        }))) {
+        Case(
+            id: "custom group returning a negative size",
+            layout: Layout(
+                section: Section(
+                    group: CustomGroup(name: "neg") { _ in
+                        [CustomGroupItem(frame: R(0, 0, 10, 10)), CustomGroupItem(frame: R(0, 0, -10, 10))]
+                    }))
+        ) {
             if case .invalidCustomFrame(_, 1) = $0 { return true }
             return false
         },
@@ -111,8 +127,10 @@ struct BadInputTests {
         Case(id: "negative scale", layout: row(Item()), environment: container(320, scale: -1)) {
             $0 == .invalidDisplayScale(-1)
         },
-        Case(id: "sizing callback returning NaN", layout: row(Item().height(.estimated(44)), height: .estimated(44)),
-             data: LayoutData(sections: 1, items: 2) { _, _ in Size(width: .nan, height: 1) }) {
+        Case(
+            id: "sizing callback returning NaN", layout: row(Item().height(.estimated(44)), height: .estimated(44)),
+            data: LayoutData(sections: 1, items: 2) { _, _ in Size(width: .nan, height: 1) }
+        ) {
             if case .invalidSelfSize = $0 { return true }
             return false
         },
@@ -139,7 +157,8 @@ struct BadInputTests {
 
     @Test("error sentences name the path and the value")
     func message() {
-        let text = LayoutError.nonPositiveFraction(path: "section[0].group.subitems[2].size.width", value: 0).description
+        let text = LayoutError.nonPositiveFraction(path: "section[0].group.subitems[2].size.width", value: 0)
+            .description
         #expect(text == "section[0].group.subitems[2].size.width is a fraction of 0; fractions must be greater than 0.")
     }
 }

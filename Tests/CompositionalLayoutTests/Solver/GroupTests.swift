@@ -6,7 +6,8 @@ import Testing
 @Suite("Groups")
 struct GroupTests {
     func solveOne(_ group: Group, width: Double = 320, items: Int, scale: Double = 0) throws -> SolvedLayout {
-        try Layout(section: Section(group: group)).solve(in: container(width, scale: scale), data: LayoutData(sections: 1, items: items))
+        try Layout(section: Section(group: group)).solve(
+            in: container(width, scale: scale), data: LayoutData(sections: 1, items: items))
     }
 
     func frame(_ s: SolvedLayout, _ item: Int, section: Int = 0) -> Rect? {
@@ -103,7 +104,9 @@ struct GroupTests {
         }.interItemSpacing(.flexible(0))
         let s = try solveOne(row, items: 3)
         // 3 x 90 = 270 fit in 320 (a 4th would need 360); leftover 50 over 2 gaps = 25 each.
-        for (i, x) in [0.0, 90.0 + 25, 2 * (90.0 + 25)].enumerated() { expectFrame(frame(s, i), equals: R(x, 0, 90, 50)) }
+        for (i, x) in [0.0, 90.0 + 25, 2 * (90.0 + 25)].enumerated() {
+            expectFrame(frame(s, i), equals: R(x, 0, 90, 50))
+        }
     }
 
     @Test("fixed edge spacing is space outside the slot along the axis (I3, G7)")

@@ -6,14 +6,16 @@ import Testing
 @Suite("Orthogonal sections")
 struct OrthogonalTests {
     func layout(_ behavior: OrthogonalScrollingBehavior) -> Layout {
-        Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(0.85), height: .absolute(100))) { Item() }
-        }.contentInsets(5).orthogonalScrolling(behavior))
+        Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(0.85), height: .absolute(100))) { Item() }
+            }.contentInsets(5).orthogonalScrolling(behavior))
     }
 
     @Test("groups lie in one line across the scroll axis, sized against the full width (S6, D5)")
     func geometry() throws {
-        let s = try layout(.continuousGroupLeadingBoundary).solve(in: container(320), data: LayoutData(sections: 1, items: 3))
+        let s = try layout(.continuousGroupLeadingBoundary).solve(
+            in: container(320), data: LayoutData(sections: 1, items: 3))
         // Group width 0.85 x 320 = 272 (section insets not subtracted); x = 5 + 272 g; y = 5.
         for g in 0..<3 {
             expectFrame(s.frame(ofCellAt: IndexPath(section: 0, item: g)), equals: R(5 + 272 * Double(g), 5, 272, 100))
@@ -25,11 +27,13 @@ struct OrthogonalTests {
         #expect(s.checkInvariants().isEmpty)
     }
 
-    @Test("resting offsets per behaviour (S7)", arguments: [
-        (OrthogonalScrollingBehavior.continuousGroupLeadingBoundary, [0.0, 272, 506]),
-        (.groupPaging, [0.0, 272, 506]),
-        (.paging, [0.0, 320, 506]),
-    ])
+    @Test(
+        "resting offsets per behaviour (S7)",
+        arguments: [
+            (OrthogonalScrollingBehavior.continuousGroupLeadingBoundary, [0.0, 272, 506]),
+            (.groupPaging, [0.0, 272, 506]),
+            (.paging, [0.0, 320, 506]),
+        ])
     func resting(behavior: OrthogonalScrollingBehavior, expected: [Double]) throws {
         let s = try layout(behavior).solve(in: container(320), data: LayoutData(sections: 1, items: 3))
         // Group stride 272; maximum offset 826 - 320 = 506; paging steps by the container width 320.
@@ -53,9 +57,10 @@ struct OrthogonalTests {
 
     @Test("an orthogonal root group's height resolves against the height minus top and bottom insets (D5)")
     func heightFraction() throws {
-        let layout = Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(0.25))) { Item() }
-        }.contentInsets(top: 22, leading: 0, bottom: 22, trailing: 0).orthogonalScrolling(.paging))
+        let layout = Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(0.25))) { Item() }
+            }.contentInsets(top: 22, leading: 0, bottom: 22, trailing: 0).orthogonalScrolling(.paging))
         let s = try layout.solve(in: container(320, 844), data: LayoutData(sections: 1, items: 1))
         // 0.25 x (844 - 44) = 200.
         expectFrame(s.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 22, 160, 200))

@@ -14,9 +14,12 @@ struct RegressionTests {
     func overflowingRepeatingLeaves() throws {
         // A 100-tall column repeating a 100-tall item 3 times (no fit check): leaves reach y = 300. With one
         // item S2 would give 100 - (300 - 100) = -100; the section instead covers its cell: 100 tall.
-        let group = VGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) { Item().height(.absolute(100)) }
-            .repeating(count: 3)
-        let solved = try Layout(section: Section(group: group)).solve(in: container(320), data: LayoutData(itemCounts: [1, 1]))
+        let group = VGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) {
+            Item().height(.absolute(100))
+        }
+        .repeating(count: 3)
+        let solved = try Layout(section: Section(group: group)).solve(
+            in: container(320), data: LayoutData(itemCounts: [1, 1]))
         expectFrame(solved.sections[0].frame, equals: R(0, 0, 320, 100))
         expectFrame(solved.frame(ofCellAt: IndexPath(section: 1, item: 0)), equals: R(0, 100, 320, 100))
         #expect(solved.checkInvariants().isEmpty)
@@ -27,7 +30,8 @@ struct RegressionTests {
         // Two 100-tall rows (count: 2) in a 200-tall column, each row with a badge; one item fills only row 0.
         let row = HGroup(.fill) { Item() }.supplementaryItems { SupplementaryItem(elementKind: "rowBadge") }
         let group = VGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(200)), count: 2) { row }
-        let solved = try Layout(section: Section(group: group)).solve(in: container(320), data: LayoutData(sections: 1, items: 1))
+        let solved = try Layout(section: Section(group: group)).solve(
+            in: container(320), data: LayoutData(sections: 1, items: 1))
         let badges = solved.allElements().filter { $0.elementKind == "rowBadge" }
         // Row 0's badge at its top trailing corner: (320 - 20, 0).
         #expect(badges.count == 1)
@@ -51,7 +55,8 @@ struct RegressionTests {
         let group = CustomGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), name: "tall") { _ in
             [CustomGroupItem(frame: R(0, 0, 100, 80))]
         }
-        let solved = try Layout(section: Section(group: group)).solve(in: container(320), data: LayoutData(sections: 1, items: 2))
+        let solved = try Layout(section: Section(group: group)).solve(
+            in: container(320), data: LayoutData(sections: 1, items: 2))
         expectClose(solved.contentSize.height, 50 + 80)
         let rect = R(0, 120, 10, 5)
         #expect(Set(solved.elements(in: rect)) == Self.bruteForce(solved, rect))
@@ -61,30 +66,42 @@ struct RegressionTests {
     @Test("a child accepted by the 0.25-point fit tolerance is not an invariant violation (G3)")
     func fitSlack() throws {
         // 3 x 106.75 = 320.25 in 320: the third item is accepted and ends at 320.25.
-        let group = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) { Item().width(.absolute(106.75)) }
-        let solved = try Layout(section: Section(group: group)).solve(in: container(320), data: LayoutData(sections: 1, items: 3))
+        let group = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
+            Item().width(.absolute(106.75))
+        }
+        let solved = try Layout(section: Section(group: group)).solve(
+            in: container(320), data: LayoutData(sections: 1, items: 3))
         expectFrame(solved.frame(ofCellAt: IndexPath(section: 0, item: 2)), equals: R(106.75 * 2, 0, 106.75, 50))
         #expect(solved.checkInvariants().isEmpty)
     }
 
     @Test("section insets wider than the container are refused with a sentence")
     func sectionInsetsTooWide() {
-        let section = Section(group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), count: 2) { Item() })
-            .contentInsets(leading: 16.5)
-        #expect(throws: LayoutError.insetsExceedLength(
-            path: "section[0].contentInsets (leading + trailing)", insets: 16.5, length: 9.25)) {
+        let section = Section(
+            group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), count: 2) { Item() }
+        )
+        .contentInsets(leading: 16.5)
+        #expect(
+            throws: LayoutError.insetsExceedLength(
+                path: "section[0].contentInsets (leading + trailing)", insets: 16.5, length: 9.25)
+        ) {
             try Layout(section: section).solve(in: container(9.25), data: LayoutData(sections: 1, items: 1))
         }
     }
 
     @Test("group insets larger than the group are refused; item insets larger than the slot collapse inside it")
     func oversizedInsets() throws {
-        let tight = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(10))) { Item() }.contentInsets(top: 6, bottom: 6)
+        let tight = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(10))) { Item() }.contentInsets(
+            top: 6, bottom: 6)
         #expect(throws: LayoutError.self) {
-            try Layout(section: Section(group: tight)).solve(in: container(320), data: LayoutData(sections: 1, items: 1))
+            try Layout(section: Section(group: tight)).solve(
+                in: container(320), data: LayoutData(sections: 1, items: 1))
         }
-        let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(10))) { Item().contentInsets(top: 30) }
-        let solved = try Layout(section: Section(group: row)).solve(in: container(320), data: LayoutData(sections: 1, items: 1))
+        let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(10))) {
+            Item().contentInsets(top: 30)
+        }
+        let solved = try Layout(section: Section(group: row)).solve(
+            in: container(320), data: LayoutData(sections: 1, items: 1))
         // The item's top inset (30) is larger than its 10-point slot: an empty frame at the slot's bottom edge.
         expectFrame(solved.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 10, 320, 0))
     }
@@ -104,13 +121,41 @@ struct HugeValueTests {
     static let huge = Double.greatestFiniteMagnitude
 
     static let layouts: [(String, Layout)] = [
-        ("huge fraction", Layout(section: Section(group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(huge))) { Item() }))),
-        ("huge absolute height", Layout(section: Section(group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(huge))) { Item() }))),
-        ("huge inter-group spacing", Layout(section: Section(group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(10))) { Item() }).interGroupSpacing(huge))),
-        ("huge inter-section spacing", Layout(section: Section(group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(10))) { Item() })).interSectionSpacing(huge)),
-        ("huge header offset", Layout(section: Section(group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(10))) { Item() }).boundarySupplementaryItems {
-            BoundarySupplementaryItem(elementKind: "header").offset(x: huge, y: huge)
-        })),
+        (
+            "huge fraction",
+            Layout(
+                section: Section(
+                    group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(huge))) { Item() }))
+        ),
+        (
+            "huge absolute height",
+            Layout(
+                section: Section(
+                    group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(huge))) { Item() }))
+        ),
+        (
+            "huge inter-group spacing",
+            Layout(
+                section: Section(
+                    group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(10))) { Item() }
+                ).interGroupSpacing(huge))
+        ),
+        (
+            "huge inter-section spacing",
+            Layout(
+                section: Section(
+                    group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(10))) { Item() })
+            ).interSectionSpacing(huge)
+        ),
+        (
+            "huge header offset",
+            Layout(
+                section: Section(
+                    group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(10))) { Item() }
+                ).boundarySupplementaryItems {
+                    BoundarySupplementaryItem(elementKind: "header").offset(x: huge, y: huge)
+                })
+        ),
     ]
 
     @Test("huge finite inputs either solve to finite frames or throw nonFiniteFrame", arguments: 0..<layouts.count)
@@ -135,7 +180,8 @@ struct HugeValueTests {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
             Item(supplementaryItems: [SupplementaryItem(elementKind: "badge")]).width(.fractionalWidth(0.5))
         }
-        let s = try Layout(section: Section(group: row)).solve(in: container(320), data: LayoutData(sections: 1, items: 3))
+        let s = try Layout(section: Section(group: row)).solve(
+            in: container(320), data: LayoutData(sections: 1, items: 3))
         #expect(s.supplementaries(ofKind: "badge", at: IndexPath(section: 0, item: Int.max)).isEmpty)
         #expect(s.supplementaries(ofKind: "badge", at: IndexPath(section: 0, item: Int.min)).isEmpty)
     }

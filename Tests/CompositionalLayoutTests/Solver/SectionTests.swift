@@ -16,7 +16,9 @@ struct SectionTests {
 
     @Test("a column group's last partial instance shrinks to its last used item (S2, S3)")
     func partialColumn() throws {
-        let column = VGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(300))) { Item().height(.absolute(100)) }
+        let column = VGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(300))) {
+            Item().height(.absolute(100))
+        }
         let s = try Layout(section: Section(group: column).interGroupSpacing(10))
             .solve(in: container(320), data: LayoutData(sections: 1, items: 4))
         // k = 3; group 0 is 300 tall, then 10 spacing; group 1 holds one item: 300 - (300 - 100) = 100.
@@ -26,8 +28,11 @@ struct SectionTests {
 
     @Test("a row group's last partial instance keeps its full height (S2)")
     func partialRow() throws {
-        let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) { Item().width(.fractionalWidth(0.5)) }
-        let s = try Layout(section: Section(group: row)).solve(in: container(320), data: LayoutData(sections: 1, items: 3))
+        let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
+            Item().width(.fractionalWidth(0.5))
+        }
+        let s = try Layout(section: Section(group: row)).solve(
+            in: container(320), data: LayoutData(sections: 1, items: 3))
         expectClose(s.contentSize.height, 2 * 50)
     }
 
@@ -103,7 +108,8 @@ struct SectionTests {
         // Visible rect 100...944: section 0 rows i >= 1 (row 0 ends at 50 + 44 = 94), all ten rows of
         // section 1 (the last ends at 490 + 50 + 440 = 980 but starts at 936), and both headers.
         let visible = s.visibleElements(atScrollOffset: 100)
-        #expect(visible.filter { $0.category == .cell && $0.indexPath.section == 0 }.map(\.indexPath.item) == Array(1...9))
+        #expect(
+            visible.filter { $0.category == .cell && $0.indexPath.section == 0 }.map(\.indexPath.item) == Array(1...9))
         #expect(visible.filter { $0.category == .cell && $0.indexPath.section == 1 }.count == 10)
         let visibleHeaders = visible.filter { $0.elementKind == "header" }.sorted { $0.frame.y < $1.frame.y }
         expectFrame(visibleHeaders.first?.frame, equals: R(0, 100, 320, 50))
@@ -114,7 +120,8 @@ struct SectionTests {
     @Test("a pinned footer stays at the bottom of the visible rect (B5, mirrored)")
     func pinnedFooter() throws {
         let section = Section(group: rows(100)).boundarySupplementaryItems {
-            BoundarySupplementaryItem(elementKind: "footer").height(.absolute(40)).alignment(.bottom).pinToVisibleBounds()
+            BoundarySupplementaryItem(elementKind: "footer").height(.absolute(40)).alignment(.bottom)
+                .pinToVisibleBounds()
         }
         let s = try Layout(section: section).solve(in: container(320, 400), data: LayoutData(sections: 1, items: 10))
         // Content 1000 tall, footer at rest at 1000; visible rect at offset 0 ends at 400: footer at 360.
@@ -156,7 +163,9 @@ struct SectionTests {
     @Test("safe-area insets across the scroll axis narrow and shift sections (L2)")
     func safeArea() throws {
         let env = LayoutEnvironment(
-            container: LayoutContainer(contentSize: Size(width: 320, height: 844), contentInsets: DirectionalInsets(top: 47, leading: 20, bottom: 34, trailing: 10)))
+            container: LayoutContainer(
+                contentSize: Size(width: 320, height: 844),
+                contentInsets: DirectionalInsets(top: 47, leading: 20, bottom: 34, trailing: 10)))
         let s = try Layout(section: Section(group: rows(44))).solve(in: env, data: LayoutData(sections: 1, items: 2))
         // Width 320 - 20 - 10 = 290 at x = 20; top and bottom insets do not move sections.
         expectFrame(cell(s, 0, 0), equals: R(20, 0, 290, 44))
@@ -233,7 +242,8 @@ struct SectionTests {
         let list = HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
             Item().height(.estimated(44)).contentInsets(5)
         }
-        let s = try Layout(section: Section(group: list)).solve(in: container(320), data: LayoutData(sections: 1, items: 2))
+        let s = try Layout(section: Section(group: list)).solve(
+            in: container(320), data: LayoutData(sections: 1, items: 2))
         // Width insets apply (5 + 5), height insets do not.
         expectFrame(cell(s, 0, 1), equals: R(5, 44, 310, 44))
     }
@@ -243,7 +253,8 @@ struct SectionTests {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(44.3))) {
             Item().width(.fractionalWidth(1.0 / 7))
         }
-        let s = try Layout(section: Section(group: row)).solve(in: container(320, scale: 2), data: LayoutData(sections: 1, items: 8))
+        let s = try Layout(section: Section(group: row)).solve(
+            in: container(320, scale: 2), data: LayoutData(sections: 1, items: 8))
         // 320 / 7 = 45.714..., floored to 45.5; 7 fit (318.5). The item is 1 fh of the 44.3 group: a fraction,
         // so floored: floor(88.6) / 2 = 44. The second row starts at y = 44.3 (absolute, not floored), which
         // the output rounds to the nearest half point: 44.5.
@@ -255,7 +266,8 @@ struct SectionTests {
     func rootEdgeSpacing() throws {
         let group = HGroup(LayoutSize(width: .fractionalWidth(0.5), height: .absolute(50))) { Item() }
             .edgeSpacing(leading: .flexible(0), top: .fixed(6), trailing: .flexible(0))
-        let s = try Layout(section: Section(group: group)).solve(in: container(320), data: LayoutData(sections: 1, items: 2))
+        let s = try Layout(section: Section(group: group)).solve(
+            in: container(320), data: LayoutData(sections: 1, items: 2))
         // Free width 320 - 160 = 160 shared by two flexible edges: x = 80. The fixed top edge adds 6 before each
         // group and counts in its extent (56), so the second group starts at 56 + 6.
         expectFrame(cell(s, 0, 0), equals: R(80, 6, 160, 50))
@@ -267,10 +279,12 @@ struct SectionTests {
     func alignments() throws {
         let section = Section(group: rows(100)).boundarySupplementaryItems {
             BoundarySupplementaryItem(
-                elementKind: "corner", size: LayoutSize(width: .absolute(40), height: .absolute(20)), alignment: .topTrailing,
+                elementKind: "corner", size: LayoutSize(width: .absolute(40), height: .absolute(20)),
+                alignment: .topTrailing,
                 offset: Point(x: -4, y: 2))
             BoundarySupplementaryItem(
-                elementKind: "side", size: LayoutSize(width: .absolute(30), height: .absolute(60)), alignment: .leading, zIndex: 5)
+                elementKind: "side", size: LayoutSize(width: .absolute(30), height: .absolute(60)), alignment: .leading,
+                zIndex: 5)
         }
         let s = try Layout(section: section).solve(in: container(320), data: LayoutData(sections: 1, items: 2))
         let all = s.allElements()

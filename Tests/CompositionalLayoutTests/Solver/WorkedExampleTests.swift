@@ -7,11 +7,12 @@ import Testing
 struct WorkedExampleTests {
     /// (a) 3-column square grid.
     func squareGrid() -> Layout {
-        Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3))) {
-                Item().width(.fractionalWidth(1.0 / 3)).contentInsets(2.5)
-            }
-        }.contentInsets(2.5))
+        Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3))) {
+                    Item().width(.fractionalWidth(1.0 / 3)).contentInsets(2.5)
+                }
+            }.contentInsets(2.5))
     }
 
     @Test("(a) square grid at 320: items 100 x 100 every 105 points", arguments: [0.0, 2, 3])
@@ -32,13 +33,14 @@ struct WorkedExampleTests {
     func nested() -> Layout {
         let small = Item().width(.fractionalWidth(1)).height(.fractionalHeight(0.5))
         let vg = VGroup(LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1))) { small }
-        return Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5))) {
-                Item().width(.fractionalWidth(0.5)).height(.fractionalHeight(1))
-                vg
-                vg
-            }
-        })
+        return Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5))) {
+                    Item().width(.fractionalWidth(0.5)).height(.fractionalHeight(1))
+                    vg
+                    vg
+                }
+            })
     }
 
     @Test("(b) nested groups at 375, scale 0")
@@ -88,10 +90,11 @@ struct WorkedExampleTests {
 
     @Test("(c) count form splits the space left after spacing")
     func countForm() throws {
-        let layout = Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), count: 3) { Item() }
-                .interItemSpacing(.fixed(10))
-        })
+        let layout = Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), count: 3) { Item() }
+                    .interItemSpacing(.fixed(10))
+            })
         let solved = try layout.solve(in: container(320), data: LayoutData(sections: 1, items: 3))
         // (320 - 2 x 10) / 3 = 100; x = 0, 110, 220.
         for (i, x) in [0.0, 110, 220].enumerated() {
@@ -101,11 +104,12 @@ struct WorkedExampleTests {
 
     @Test("(d) fractionalHeight 0.8 in a group 50 tall is 40 tall")
     func seedArithmetic() throws {
-        let layout = Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
-                Item().height(.fractionalHeight(0.8))
-            }
-        })
+        let layout = Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
+                    Item().height(.fractionalHeight(0.8))
+                }
+            })
         let solved = try layout.solve(in: container(320), data: LayoutData(sections: 1, items: 1))
         expectFrame(solved.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 0, 320, 0.8 * 50))
     }
@@ -118,9 +122,10 @@ struct PixelRoundingTests {
     func tiesRoundConsistently() throws {
         // Found by the recipe sweep: rows 386 px tall starting at 7.5 + 386 g px; row 5 starts at
         // 1937.4999999999998 px in Double. Every start must round up: 7.5 + 386 g + 0.5 px.
-        let layout = Layout(section: Section {
-            HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3))) { Item() }
-        }.contentInsets(top: 2.5, leading: 0, bottom: 0, trailing: 0))
+        let layout = Layout(
+            section: Section {
+                HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3))) { Item() }
+            }.contentInsets(top: 2.5, leading: 0, bottom: 0, trailing: 0))
         let solved = try layout.solve(in: container(386, scale: 3), data: LayoutData(sections: 1, items: 8))
         for g in 0..<8 {
             let y = solved.frame(ofCellAt: IndexPath(section: 0, item: g))?.y ?? -1

@@ -3,7 +3,9 @@ import LayoutTestSupport
 
 /// How many random cases the property tests run and from which seed; the environment variables
 /// `HARDENING_CASES` and `HARDENING_SEED` (decimal or 0x-hex) override the defaults for a longer or
-/// different local run. `HARDENING_TRACE=1` prints each seed before it is solved, so a crash (which
+/// different local run.
+///
+/// `HARDENING_TRACE=1` prints each seed before it is solved, so a crash (which
 /// cannot be caught) names its seed.
 enum HardeningSettings {
     /// The default base seed ("HARD").

@@ -56,6 +56,7 @@ enum LayoutProperties {
     }
 
     /// Every frame finite with a non-negative size, the content size finite, `checkInvariants()` empty.
+    ///
     /// With `strictContainment` false, cells outside the content (which layouts that overflow their
     /// container by design produce) are not counted as violations.
     static func wellFormed(_ solved: SolvedLayout, all: [ElementAttributes], strictContainment: Bool) -> [String] {
@@ -64,7 +65,8 @@ enum LayoutProperties {
         if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
             found.append("content size \(size) is not finite and non-negative")
         }
-        for section in solved.sections where !(section.frame.isFinite && section.frame.width >= 0 && section.frame.height >= 0) {
+        for section in solved.sections
+        where !(section.frame.isFinite && section.frame.width >= 0 && section.frame.height >= 0) {
             found.append("section \(section.index) has frame \(section.frame)")
         }
         for e in all where !(e.frame.isFinite && e.frame.width >= 0 && e.frame.height >= 0) {
@@ -78,7 +80,9 @@ enum LayoutProperties {
         if !violations.isEmpty {
             found.append("checkInvariants: \(violations.prefix(5).map(\.description).joined(separator: "; "))")
         }
-        if all.count != solved.elementCount { found.append("allElements has \(all.count) elements, elementCount \(solved.elementCount)") }
+        if all.count != solved.elementCount {
+            found.append("allElements has \(all.count) elements, elementCount \(solved.elementCount)")
+        }
         return found
     }
 
@@ -91,7 +95,9 @@ enum LayoutProperties {
         for cell in cells {
             let attributes = solved.attributes(ofCellAt: cell.indexPath)
             if attributes != cell {
-                found.append("attributes(ofCellAt: \(cell.indexPath)) is \(String(describing: attributes)), allElements has \(cell)")
+                found.append(
+                    "attributes(ofCellAt: \(cell.indexPath)) is \(String(describing: attributes)), allElements has \(cell)"
+                )
                 break
             }
             if solved.frame(ofCellAt: cell.indexPath) != cell.frame {
@@ -118,6 +124,7 @@ enum LayoutProperties {
     }
 
     /// `elements(in:)` equals a brute-force scan of `allElements()` with `Rect.touches`, as sorted lists.
+    ///
     /// Misses with a known reason are counted in `known` instead of reported.
     static func rectQueries(
         _ solved: SolvedLayout, all: [ElementAttributes], rng: inout SplitMix64, known: inout [String: Int]
@@ -163,7 +170,8 @@ enum LayoutProperties {
             }
             let unexplained = zip(missing, reasons).filter { $0.1 == nil }.map(\.0)
             found.append(
-                "elements(in: \(rect)) has \(fast.count) elements, brute force \(brute.count); unexplained missing \(Array(unexplained.prefix(3))), extra \(Array(extra.prefix(3)))")
+                "elements(in: \(rect)) has \(fast.count) elements, brute force \(brute.count); unexplained missing \(Array(unexplained.prefix(3))), extra \(Array(extra.prefix(3)))"
+            )
             break
         }
         return found
@@ -176,7 +184,9 @@ enum LayoutProperties {
             found.append("content size \(first.contentSize) then \(second.contentSize)")
         }
         if first.sections.map(\.frame) != second.sections.map(\.frame) { found.append("section frames differ") }
-        if first.sections.map(\.orthogonal) != second.sections.map(\.orthogonal) { found.append("orthogonal info differs") }
+        if first.sections.map(\.orthogonal) != second.sections.map(\.orthogonal) {
+            found.append("orthogonal info differs")
+        }
         if all != second.allElements() { found.append("allElements differ between two solves") }
         return found
     }
