@@ -9,9 +9,9 @@ extension Recipe {
     /// | 0  | 1  | 2  |   -->    |0 |1 |2 |3 |4 |5 |
     /// +----+----+----+          +--+--+--+--+--+--+
     /// ```
-    /// Item (1 fw, 1 fh) insets 2 (the sample's 0.2 fw is replaced by the count, G6); group H (1 fw,
+    /// Item (1 fw, 1 fh) insets 2 (the sample's 0.2 fw is replaced by the count, spec G6); group H (1 fw,
     /// abs 44 for the list, else 0.2 fw) count = columns; section insets 20. The provider reads the
-    /// container's effective width (L4).
+    /// container's effective width (spec L4).
     /// Source: Apple sample "Implementing Modern Collection Views", `AdaptiveSectionsViewController`.
     /// Registers: any size class (it adapts by width, not by size class).
     public static let adaptiveSections = Recipe(

@@ -6,7 +6,7 @@ extension Recipe {
     /// ```
     /// one group (a week):
     /// +----+----+----+----+----+----+----+   H (1 fw, abs 48; 110 in regular) count 7 of item (1 fw, 1 fh):
-    /// | 0  | 1  | 2  | 3  | 4  | 5  | 6  |   each day 1/7 of the width (G6)
+    /// | 0  | 1  | 2  | 3  | 4  | 5  | 6  |   each day 1/7 of the width (spec G6)
     /// +----+----+----+----+----+----+----+
     /// ```
     /// One section per month: a header "month" (1 fw, abs 56: the month's name and the weekday letters),

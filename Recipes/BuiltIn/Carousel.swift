@@ -9,7 +9,7 @@ extension Recipe {
     /// |             0              |   item (1 fw, 1 fh) insets (5, 5, 5, 15)
     /// +----------------------------+   group H (1 fw, abs 150) of [item]
     /// ```
-    /// Section insets 5; orthogonal `paging` (pages of the container's width, S7).
+    /// Section insets 5; orthogonal `paging` (pages of the container's width, spec S7).
     /// Source: seed 004, "New Collection View APIs in iOS 13", "Image carousel layout". Registers: any size class.
     public static let carousel = Recipe(
         name: "carousel", summary: "One full-width image per page, 150 points tall, paging sideways.",

@@ -9,7 +9,7 @@ extension Recipe {
     /// |            0             |           |      0      |  1   |  2   |
     /// +--------------------------+           +-------------+------+------+
     /// +------------+ +-----------+           H (1 fw, abs 150) of items 0.5, 0.25, 0.25 fw,
-    /// |     1      | |     2     |           interItemSpacing 12 (G5 shrinks them by 24)
+    /// |     1      | |     2     |           interItemSpacing 12 (spec G5 shrinks them by 24)
     /// +------------+ +-----------+
     /// V (1 fw, abs 312) of [H (1 fw, abs 150) of one item, H (1 fw, abs 150) count 2], spacing 12
     /// ```

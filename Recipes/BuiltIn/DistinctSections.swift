@@ -10,7 +10,7 @@ extension Recipe {
     /// +--------------+       +--+--+--+--+--+                 +----+----+----+
     /// ```
     /// Item (1 fw, 1 fh) insets 2; group H (1 fw, abs 44 for the list, else 0.2 fw) count 1, 5 or 3
-    /// (G6: the count replaces the item's width); section insets 20. A section provider picks the kind.
+    /// (spec G6: the count replaces the item's width); section insets 20. A section provider picks the kind.
     /// Source: Apple sample "Implementing Modern Collection Views", `DistinctSectionsViewController`.
     /// Registers: any size class.
     public static let distinctSections = Recipe(

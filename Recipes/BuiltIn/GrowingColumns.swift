@@ -10,7 +10,7 @@ extension Recipe {
     /// +----+----+----+          +---+---+---+---+         +--+--+--+--+--+
     /// ```
     /// Section i, f = 1 / (i + 3): item (f fw, 1 fh) insets 2.5; group H (1 fw, f fw); section insets 2.5;
-    /// header (1 fw, estimated 100) at the top. A section provider (L4) builds each section.
+    /// header (1 fw, estimated 100) at the top. A section provider (spec L4) builds each section.
     /// Source: seed 000, "Getting Started with UICollectionViewCompositionalLayout", "Section Provider".
     /// Registers: any size class.
     public static let growingColumns = Recipe(

@@ -7,7 +7,7 @@ extension Recipe {
     /// one group (a row of four):
     /// +------+(b)  +------+(b)     item (0.25 fw, 1 fh) insets 5, with a "badge" (abs 20, abs 20)
     /// |  0   |     |  1   |  ...   anchored [top, trailing], fractional offset (0.3, -0.3) = (6, -6):
-    /// +------+     +------+        it pokes 6 points past the item's top trailing corner (A2)
+    /// +------+     +------+        it pokes 6 points past the item's top trailing corner (spec A2)
     /// ```
     /// Group H (1 fw, 0.2 fw); section insets 20.
     /// Source: Apple sample "Implementing Modern Collection Views", `ItemBadgeSupplementaryViewController`.

@@ -11,7 +11,7 @@ extension Recipe {
     /// |           |  2  |  3  |   each frame inset by 2 on every edge
     /// +-----------+-----+-----+   custom group (1 fw, 0.5 fw); section insets 4
     /// ```
-    /// The custom provider (G10) gets the group's container and returns frames in group coordinates.
+    /// The custom provider (spec G10) gets the group's container and returns frames in group coordinates.
     /// Source: the issue's suggestion of a mosaic for Apple's sample "Implementing Modern Collection
     /// Views" (which has no mosaic of its own), built with `NSCollectionLayoutGroup.custom`'s model.
     /// Registers: any size class.

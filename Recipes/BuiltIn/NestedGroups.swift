@@ -24,7 +24,7 @@ extension Recipe {
         let vg = VGroup(LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1))) { small }
         return Layout(
             section: Section {
-                // G2: the subitems repeat until one does not fit, so the second vg must be listed explicitly.
+                // spec G2: the subitems repeat until one does not fit, so the second vg must be listed explicitly.
                 HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5))) {
                     Item().size(LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1))).contentInsets(
                         2.5)

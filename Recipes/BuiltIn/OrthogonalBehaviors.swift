@@ -8,7 +8,7 @@ extension Recipe {
     /// +------------------+------+
     /// |                  |  1   |   leading (0.7 fw, 1 fh) insets 10
     /// |        0         +------+   trailing item (1 fw, 0.3 fh) insets 10 in V (0.3 fw, 1 fh)
-    /// |                  |  2   |   count 2 (G6: each 1/2 fh)
+    /// |                  |  2   |   count 2 (spec G6: each 1/2 fh)
     /// +------------------+------+   container H (0.85 fw, or 1 fw for `none`, 0.4 fh)
     /// ```
     /// Sections by index % 6: continuous, continuousGroupLeadingBoundary, paging, groupPaging,

@@ -11,7 +11,7 @@ extension Recipe {
     /// section 2: stacked column beside a tall item, repeated while it fits (5 items)
     /// +-----+-----+-----+   column item (1 fw, 0.5 fh) in V (1/3 fw, 1 fh) count 2;
     /// |  0  |     |  3  |   tall (1/3 fw, 1 fh);
-    /// +-----+  2  +-----+   combined H (1 fw, 2/3 fh) of [stacked, tall] (G2: stacked again)
+    /// +-----+  2  +-----+   combined H (1 fw, 2/3 fh) of [stacked, tall] (spec G2: stacked again)
     /// |  1  |     |  4  |
     /// +-----+-----+-----+
     /// section 3: two rows of three above a wide item (7 items)

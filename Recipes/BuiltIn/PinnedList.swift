@@ -12,7 +12,7 @@ extension Recipe {
     /// |  |           1            |  |
     /// +------------------------------+   footer (1 fw, estimated 44) at the bottom
     /// ```
-    /// Boundary items follow the section's insets (B2): they are W - 20 wide at x = 10.
+    /// Boundary items follow the section's insets (spec B2): they are W - 20 wide at x = 10.
     /// Source: seed 003, "Simplify collection view compositional layout with a DSL" (Apple's
     /// `PinnedSectionHeaderFooterViewController`). Registers: any size class.
     public static let pinnedList = Recipe(

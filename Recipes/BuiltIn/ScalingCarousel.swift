@@ -10,7 +10,7 @@ extension Recipe {
     ///  +-----+ |         | +-----+   group H (1/3 fw, 1/3 fw) of [item]
     ///          +---------+           section insets (100, 2.5, 0, 2.5); orthogonal continuous
     /// ```
-    /// The visible-items hook (L5) scales each visible item about its centre by
+    /// The visible-items hook (spec L5) scales each visible item about its centre by
     /// s = max(1.1 - d / W, 0.7), d = |midX - offset.x - W / 2|, W = the container's width.
     /// Source: seed 000, "Getting Started with UICollectionViewCompositionalLayout", "Bonus Round".
     /// Registers: any size class.

@@ -6,7 +6,7 @@ extension Recipe {
     /// ```
     /// compact, one section:
     /// +-------------------------------+   background decoration "background": the section's
-    /// | +---------------------------+ |   frame inset by 8 (C1); cells get zIndex 1 (C2)
+    /// | +---------------------------+ |   frame inset by 8 (spec C1); cells get zIndex 1 (spec C2)
     /// | |  +----+  +----+  +----+   | |   item (1/3 fw, 1 fh) insets 2.5
     /// | |  | 0  |  | 1  |  | 2  |   | |   group H (1 fw, 1/3 fw); section insets 16
     /// | |  +----+  +----+  +----+   | |

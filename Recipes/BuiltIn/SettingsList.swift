@@ -5,7 +5,7 @@ extension Recipe {
     ///
     /// ```
     /// one section (compact width, W = 390):
-    ///  +----------------------------+     header (1 fw, estimated 44), inset like the rows (B2)
+    ///  +----------------------------+     header (1 fw, estimated 44), inset like the rows (spec B2)
     ///                                     17.5 (the grouped section inset)
     ///  |  +----------------------+  |     rows: item (1 fw, estimated 44) in H (1 fw, estimated 44)
     ///  |  |          0           |  |     16 from each side (20 in regular width)

@@ -15,7 +15,7 @@ extension Recipe {
     /// |  3  |  4  |  8  |
     /// +-----+-----+-----+
     /// ```
-    /// 0.6667 + 0.3334 > 1: the right column fits only by the 0.25-point fit tolerance (G3), which holds
+    /// 0.6667 + 0.3334 > 1: the right column fits only by the 0.25-point fit tolerance (spec G3), which holds
     /// up to a width of 0.25 / (0.0001 x 0.9) = 2777 points. Section insets 5; orthogonal
     /// `continuousGroupLeadingBoundary`.
     /// Source: seed 004, "New Collection View APIs in iOS 13", "Square family layout". Registers: any size class.

@@ -7,7 +7,7 @@ extension Recipe {
     /// one group (seven items), 0.85 of the width:
     /// +------+------+------+
     /// |  0   |      |  4   |   side item (1 fw, 0.3 fh) insets 5, in
-    /// +------+      +------+   side group V (0.33 fw, 1 fh) count 3 (G6: each slot 1/3 fh)
+    /// +------+      +------+   side group V (0.33 fw, 1 fh) count 3 (spec G6: each slot 1/3 fh)
     /// |  1   |  3   |  5   |   middle item (0.33 fw, 1 fh) insets 5
     /// +------+      +------+   nested H (0.85 fw, 0.5 fh) of [side, middle, side]
     /// |  2   |      |  6   |

@@ -7,7 +7,7 @@ extension Recipe {
     /// one group (a row of two):
     /// +-----------+  +-----------+   item (1 fw, 1 fh)
     /// |     0     |  |     1     |   group H (1 fw, abs 44) count 2, interItemSpacing 10
-    /// +-----------+  +-----------+   (G5/G6: each (w - 10) / 2)
+    /// +-----------+  +-----------+   (spec G5/G6: each (w - 10) / 2)
     /// ```
     /// Section interGroupSpacing 10, insets (0, 10, 0, 10).
     /// Source: Apple sample "Implementing Modern Collection Views", `TwoColumnViewController`.

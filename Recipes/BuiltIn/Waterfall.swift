@@ -18,7 +18,7 @@ extension Recipe {
     /// Registers: compact and regular.
     public static let waterfallCompact = waterfall(columns: .count(2), sizeClass: .compact)
 
-    /// `waterfall` for regular width: as many columns as fit at 180 points each (spec G12 within G13).
+    /// `waterfall` for regular width: as many columns as fit at 180 points each (spec G12 within spec G13).
     public static let waterfallRegular = waterfall(columns: .adaptive(minimumWidth: 180), sizeClass: .regular)
 
     /// The aspect ratios (height / width) the wall's photos cycle through.

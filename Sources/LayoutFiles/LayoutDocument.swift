@@ -14,7 +14,7 @@ public struct LayoutDocument: Sendable, Hashable {
     public var layouts: EnvironmentChoice<Layout>
     /// Items per section, when the file gives `data`.
     public var data: [Int]?
-    /// Measured sizes, when the file gives `sizes` (spec E1, E4).
+    /// Measured sizes, when the file gives `sizes` (spec E1, spec E4).
     public var sizes: LayoutSizes?
     /// The file name or label the document was decoded from.
     public var sourceName: String

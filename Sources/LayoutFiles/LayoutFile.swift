@@ -9,7 +9,7 @@ import LayoutRecipes
 /// { "$schema": "…/layout-file.schema.json" (optional, ignored), "name": "kebab-case" (optional),
 ///   "summary": "..." (optional), "sizeClass": "any"|"compact"|"regular" (any), LAYOUT's keys,
 ///   "data": [items per section] (optional),
-///   "sizes": SIZES (optional: measured sizes, spec E1, E4) }
+///   "sizes": SIZES (optional: measured sizes, spec E1, spec E4) }
 /// SIZES = {"cells": [{"section", "item", "width", "height"}], "supplementaries": [{"kind", "section",
 ///   "width", "height"}]}: a width or a height (or both) >= 0 each; a supplementary entry without a section
 ///   is for every section, one with a section wins there.

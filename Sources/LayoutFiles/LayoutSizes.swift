@@ -1,6 +1,6 @@
 import CompositionalLayout
 
-/// Measured sizes, as a device would report them (spec E1, E4).
+/// Measured sizes, as a device would report them (spec E1, spec E4).
 ///
 /// A layout file's `sizes`, and the file `recipes run --sizes` reads. Only estimated dimensions take
 /// them; everything not listed keeps its estimate.

@@ -15,7 +15,7 @@ struct LayoutFileOrigin: Sendable {
     var data: LayoutData?
     /// How many entries `sections` has (data section s uses `sections[s % count]`).
     var sectionCount: Int
-    /// The file's `sizes` (spec E1, E4), applied to whatever data shape a run uses.
+    /// The file's `sizes` (spec E1, spec E4), applied to whatever data shape a run uses.
     var sizes: LayoutSizes?
 
     /// An origin from its parts.

@@ -1,7 +1,7 @@
 import CompositionalLayout
 import LayoutFiles
 
-/// Reads `recipes run --sizes FILE` (spec E1, E4): a layout file's `sizes` object on its own
+/// Reads `recipes run --sizes FILE` (spec E1, spec E4): a layout file's `sizes` object on its own
 /// (`LayoutSizes`), measured sizes as a device would report them.
 enum SizesFile {
     /// The sizes in the file at `path` (`-`: standard input); a file that is not of the documented shape

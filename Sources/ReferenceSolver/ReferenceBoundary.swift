@@ -1,6 +1,6 @@
 import CompositionalLayout
 
-/// Places boundary supplementaries around a host's content range along the scroll axis (spec B1 to B4, B6).
+/// Places boundary supplementaries around a host's content range along the scroll axis (spec B1 to spec B4, spec B6).
 struct ReferenceBoundary {
     let scrollAxis: Axis
 
@@ -10,7 +10,7 @@ struct ReferenceBoundary {
         return scrollAxis == .vertical ? point.y : point.x
     }
 
-    /// True for an item that sits before the content and lengthens its host (B3, B4).
+    /// True for an item that sits before the content and lengthens its host (spec B3, spec B4).
     func extendsBefore(_ item: BoundarySupplementaryItem) -> Bool {
         item.extendsBoundary && mainUnit(item.alignment) == 0
     }
@@ -45,7 +45,7 @@ struct ReferenceBoundary {
             mainOrigin: mainPosition, crossOrigin: crossPosition, mainLength: size[m], crossLength: size[c], axis: m
         )
         .offsetBy(dx: item.offset.x, dy: item.offset.y)
-        // B7: the item's own content insets shrink it after placement, as I1 does for an item.
+        // spec B7: the item's own content insets shrink it after placement, as spec I1 does for an item.
         return ReferenceRules.inset(placed, by: item.contentInsets)
     }
 }

@@ -6,7 +6,7 @@ final class ReferenceGroupInstance {
     let grid: ReferencePixelGrid
     let traits: Traits
     let sizing: SizingCallback?
-    /// E4: answers the estimated dimensions of items' attached supplementaries.
+    /// spec E4: answers the estimated dimensions of items' attached supplementaries.
     var supplementarySizing: SupplementarySizingCallback?
     let section: Int
     /// The data item of the instance's first leaf.
@@ -18,9 +18,9 @@ final class ReferenceGroupInstance {
     private(set) var leafCount = 0
     /// Supplemented groups finished so far (numbered in post-order, spec A5).
     private(set) var groupOrdinals = 0
-    /// E3: a length every uniform item takes on an axis, when the section's root group is uniform there.
+    /// spec E3: a length every uniform item takes on an axis, when the section's root group is uniform there.
     var sectionUniform: (width: Double?, height: Double?) = (nil, nil)
-    /// E3: the largest measured length of the instance's uniform items that hold an item, per axis.
+    /// spec E3: the largest measured length of the instance's uniform items that hold an item, per axis.
     private(set) var uniformMaximum: (width: Double, height: Double) = (0, 0)
 
     init(
@@ -43,7 +43,7 @@ final class ReferenceGroupInstance {
 
     // MARK: Groups
 
-    /// Lays `group` out at the origin with resolved size `size` (spec G2 to G11).
+    /// Lays `group` out at the origin with resolved size `size` (spec G2 to spec G11).
     func layout(_ group: Group, size: Size) throws -> Placed {
         let firstLeaf = leafCount
         guard let axis = group.arrangement.axis else {
@@ -54,7 +54,7 @@ final class ReferenceGroupInstance {
         }
         let cross = axis.cross
         let insets = group.contentInsets
-        // D3: the children's container is the group's size minus its insets.
+        // spec D3: the children's container is the group's size minus its insets.
         let inner = Size(
             width: max(0, size.width - insets.leading - insets.trailing),
             height: max(0, size.height - insets.top - insets.bottom))
@@ -74,7 +74,7 @@ final class ReferenceGroupInstance {
         }
         equalizeUniformItems(&placed)
 
-        // G7: along the axis, fixed pieces are exact; flexible spacing and flexible edges share the leftover.
+        // spec G7: along the axis, fixed pieces are exact; flexible spacing and flexible edges share the leftover.
         var used = 0.0
         var flexiblePieces = spacing.isFlexible ? max(0, placed.count - 1) : 0
         for p in placed {
@@ -86,7 +86,7 @@ final class ReferenceGroupInstance {
             if ReferenceRules.edgeAfter(edges, on: axis)?.isFlexible == true { flexiblePieces += 1 }
         }
         used += spacing.value * Double(max(0, placed.count - 1))
-        // G11: a group estimated along its axis has no leftover: it takes what its children need.
+        // spec G11: a group estimated along its axis has no leftover: it takes what its children need.
         let estimatedAlong = group.size[axis].isEstimated
         let leftover = estimatedAlong ? 0 : max(0, inner[axis] - used)
         let share = flexiblePieces > 0 ? leftover / Double(flexiblePieces) : 0
@@ -107,7 +107,7 @@ final class ReferenceGroupInstance {
             position += p.result.size[axis]
             position += stretch(ReferenceRules.edgeAfter(edges, on: axis))
 
-            // G8: across the axis each child is placed on its own; flexible edges share its free space.
+            // spec G8: across the axis each child is placed on its own; flexible edges share its free space.
             let before = ReferenceRules.edgeBefore(edges, on: cross)
             let after = ReferenceRules.edgeAfter(edges, on: cross)
             let free = inner[cross] - p.result.size[cross] - (before?.value ?? 0) - (after?.value ?? 0)
@@ -126,7 +126,7 @@ final class ReferenceGroupInstance {
             supplementaries += p.result.supplementaries
         }
 
-        // G11, E1: estimated lengths become what the children need, plus the insets.
+        // spec G11, spec E1: estimated lengths become what the children need, plus the insets.
         var final = size
         if estimatedAlong { final[axis] = position + ReferenceRules.insetAfter(insets, on: axis) }
         if group.size[cross].isEstimated { final[cross] = crossNeeded + ReferenceRules.insetSum(insets, on: cross) }
@@ -134,14 +134,14 @@ final class ReferenceGroupInstance {
         return Placed(size: final, leaves: leaves, supplementaries: supplementaries)
     }
 
-    /// The children a group places and the container they resolve against (spec G2, G3, G5, G6, G11, G12).
+    /// The children a group places and the container they resolve against (spec G2, spec G3, spec G5, spec G6, spec G11, spec G12).
     private func children(of group: Group, axis: Axis, inner: Size, spacing: Spacing) throws -> ([LayoutNode], Size) {
         let subitems = group.subitems
         guard let first = subitems.first else { throw ReferenceError.childDoesNotFit(section: section) }
         var container = inner
         var repetition = group.repetition
         if case .adaptive(let minimum) = repetition {
-            // G12, as docs/geometry.md states it: columns of at least `minimum` with the spacing between
+            // spec G12, as docs/geometry.md states it: columns of at least `minimum` with the spacing between
             // them, count = max(1, floor((available + spacing) / (minimum + spacing))), then the count form.
             guard minimum.isFinite, minimum > 0 else {
                 throw ReferenceError.invalidInput("adaptive minimum \(minimum)")
@@ -158,7 +158,7 @@ final class ReferenceGroupInstance {
             guard n >= 1, n <= LayoutLimits.maximumChildren else {
                 throw ReferenceError.badChildCount(section: section, count: n)
             }
-            // G6: the child's length on the axis becomes 1/n of the group; with spacing, G5 shrinks the container.
+            // spec G6: the child's length on the axis becomes 1/n of the group; with spacing, spec G5 shrinks the container.
             var size = first.size
             size[axis] = axis == .horizontal ? .fractionalWidth(1 / Double(n)) : .fractionalHeight(1 / Double(n))
             if n >= 2 && spacing.value != 0 {
@@ -171,9 +171,9 @@ final class ReferenceGroupInstance {
             }
             return (Array(repeating: first, count: n), container)
         case .fill:
-            // G11: estimated along its axis, a group places its children once.
+            // spec G11: estimated along its axis, a group places its children once.
             if group.size[axis].isEstimated { return (subitems, container) }
-            // G3: each candidate costs its length, its edge spacing and the spacing before it.
+            // spec G3: each candidate costs its length, its edge spacing and the spacing before it.
             func cost(_ child: LayoutNode, in container: Size? = nil) -> Double {
                 grid.length(child.size[axis], in: container ?? inner)
                     + (ReferenceRules.edgeBefore(child.edgeSpacing, on: axis)?.value ?? 0)
@@ -189,7 +189,7 @@ final class ReferenceGroupInstance {
                 var n = 0
                 while true {
                     let need = cost(subitems[n % subitems.count]) + (n > 0 ? s : 0)
-                    // G3 (decision): the budget may go below 0 by 0.25 points, or by 1% of the candidate's
+                    // spec G3 (decision): the budget may go below 0 by 0.25 points, or by 1% of the candidate's
                     // length (with its edge spacing, without the spacing before it) when that is smaller.
                     let candidate = cost(subitems[n % subitems.count])
                     guard budget - need >= -Swift.min(0.25, candidate / 100) else { return n }
@@ -201,9 +201,9 @@ final class ReferenceGroupInstance {
                 }
             }
             var n = try fitting(spacing: spacing.value)
-            // G5, as docs/geometry.md states the decision: with spacing and a fractional child on the axis,
+            // spec G5, as docs/geometry.md states the decision: with spacing and a fractional child on the axis,
             // take the children that fit without spacing; the largest count among those whose sizes,
-            // resolved in the container shortened by the spacing, still pass G3 with the spacing wins.
+            // resolved in the container shortened by the spacing, still pass spec G3 with the spacing wins.
             if spacing.value != 0 && subitems.contains(where: { $0.size[axis].isFractional }) {
                 func shortened(_ count: Int) -> Size {
                     var size = inner
@@ -226,7 +226,7 @@ final class ReferenceGroupInstance {
         }
     }
 
-    /// A node with its size replaced (the count form, G6).
+    /// A node with its size replaced (the count form, spec G6).
     private static func node(_ node: LayoutNode, size: LayoutSize) -> LayoutNode {
         switch node {
         case .item(var item):
@@ -238,7 +238,7 @@ final class ReferenceGroupInstance {
         }
     }
 
-    /// G10: a custom group asks its provider for frames in its own coordinates; insets are not applied.
+    /// spec G10: a custom group asks its provider for frames in its own coordinates; insets are not applied.
     private func layoutCustom(_ group: Group, provider: CustomGroupProvider, size: Size, firstLeaf: Int) throws
         -> Placed
     {
@@ -262,7 +262,7 @@ final class ReferenceGroupInstance {
 
     // MARK: Items
 
-    /// E3: the items of one group whose dimension is uniform across siblings, and that hold an item, take the
+    /// spec E3: the items of one group whose dimension is uniform across siblings, and that hold an item, take the
     /// largest of their lengths on that axis.
     private func equalizeUniformItems(_ placed: inout [(node: LayoutNode, result: Placed)]) {
         for axis in [Axis.horizontal, Axis.vertical] {
@@ -282,13 +282,13 @@ final class ReferenceGroupInstance {
         }
     }
 
-    /// Lays one item out in a slot of `size` at the origin (spec I1, I2, E1); returns the slot's final size.
+    /// Lays one item out in a slot of `size` at the origin (spec I1, spec I2, spec E1); returns the slot's final size.
     private func layoutItem(_ item: Item, size: Size) throws -> Placed {
         var final = size
         let estimatedWidth = item.size.width.isEstimated
         let estimatedHeight = item.size.height.isEstimated
         let dataItem = firstItem + leafCount
-        // E1: the sizing callback replaces estimates, for items that exist; its values are not floored.
+        // spec E1: the sizing callback replaces estimates, for items that exist; its values are not floored.
         if let sizing, estimatedWidth || estimatedHeight, dataItem < itemCount {
             let measured = sizing(IndexPath(section: section, item: dataItem), size)
             guard measured.width.isFinite, measured.height.isFinite, measured.width >= 0, measured.height >= 0 else {
@@ -297,7 +297,7 @@ final class ReferenceGroupInstance {
             if estimatedWidth { final.width = measured.width }
             if estimatedHeight { final.height = measured.height }
         }
-        // E3: remember the uniform items' largest lengths; a section-wide length replaces them.
+        // spec E3: remember the uniform items' largest lengths; a section-wide length replaces them.
         if sizing != nil, dataItem < itemCount {
             if item.size.width.isUniformAcrossSiblings {
                 uniformMaximum.width = max(uniformMaximum.width, final.width)
@@ -313,9 +313,9 @@ final class ReferenceGroupInstance {
         return itemPlaced(item, size: final, leaf: leaf)
     }
 
-    /// An item of final size `size` as leaf `leaf`: its cell and badges (spec I1, I2, A1 to A4).
+    /// An item of final size `size` as leaf `leaf`: its cell and badges (spec I1, spec I2, spec A1 to spec A4).
     private func itemPlaced(_ item: Item, size final: Size, leaf: Int) -> Placed {
-        // I1: insets shrink the item inside its slot; I2: not on an estimated axis.
+        // spec I1: insets shrink the item inside its slot; spec I2: not on an estimated axis.
         var insets = item.contentInsets
         if item.size.width.isEstimated { insets.leading = 0; insets.trailing = 0 }
         if item.size.height.isEstimated { insets.top = 0; insets.bottom = 0 }
@@ -327,7 +327,7 @@ final class ReferenceGroupInstance {
 
     // MARK: Supplementaries
 
-    /// A5: a group's supplementaries anchor to its frame inside its content insets; they remember the
+    /// spec A5: a group's supplementaries anchor to its frame inside its content insets; they remember the
     /// group's first leaf, because an instance with no item there does not produce them.
     private func groupSupplementaries(_ group: Group, size: Size, firstLeaf: Int) -> [ReferenceElement] {
         guard !group.supplementaryItems.isEmpty else { return [] }
@@ -341,13 +341,13 @@ final class ReferenceGroupInstance {
         }
     }
 
-    /// A1 to A4: anchors a supplementary to its host frame.
+    /// spec A1 to spec A4: anchors a supplementary to its host frame.
     private func attach(
         _ s: SupplementaryItem, to host: Rect, leaf: Int, ordinal: Int, ofItem: Bool = false
     ) -> ReferenceElement {
-        // A1: fractions are of the host's frame.
+        // spec A1: fractions are of the host's frame.
         var size = grid.size(s.size, in: host.size)
-        // E4: an item's supplementary with an estimated dimension, for an item that exists, is measured.
+        // spec E4: an item's supplementary with an estimated dimension, for an item that exists, is measured.
         if ofItem, let supplementarySizing, s.size.width.isEstimated || s.size.height.isEstimated,
             firstItem + leaf < itemCount
         {
@@ -355,12 +355,12 @@ final class ReferenceGroupInstance {
             if s.size.width.isEstimated { size.width = answer.width }
             if s.size.height.isEstimated { size.height = answer.height }
         }
-        // A2, written from the spec text (never from the engine): both anchor offsets are added.
+        // spec A2, written from the spec text (never from the engine): both anchor offsets are added.
         let origin = ReferenceRules.attachedOrigin(
             host: host, size: size, containerAnchor: s.containerAnchor, itemAnchor: s.itemAnchor)
         let x = origin.x
         let y = origin.y
-        // A4: its own insets shrink it after placement.
+        // spec A4: its own insets shrink it after placement.
         let frame = ReferenceRules.inset(Rect(x: x, y: y, width: size.width, height: size.height), by: s.contentInsets)
         return ReferenceElement(
             category: .supplementary, elementKind: s.elementKind, frame: frame, zIndex: s.zIndex, leaf: leaf,

@@ -1,11 +1,11 @@
 import CompositionalLayout
 
-/// Resolves dimensions and snaps values to the display's pixel grid (spec D1, D2, D6, R1).
+/// Resolves dimensions and snaps values to the display's pixel grid (spec D1, spec D2, spec D6, spec R1).
 struct ReferencePixelGrid {
     /// Points to pixels; 0 means exact arithmetic.
     let scale: Double
 
-    /// D6: fractional lengths floor to the pixel grid.
+    /// spec D6: fractional lengths floor to the pixel grid.
     ///
     /// The engine adds a slack of 1e-7 pixel before
     /// flooring so a value already on the grid (281/3 x 3 = 280.99999...) stays put; so do we.
@@ -14,7 +14,7 @@ struct ReferencePixelGrid {
         return (raw * scale + 1e-7).rounded(.down) / scale
     }
 
-    /// R1: the nearest multiple of 1/scale.
+    /// spec R1: the nearest multiple of 1/scale.
     ///
     /// The spec does not say which way ties go; the engine rounds
     /// them up (towards +infinity), with the same 1e-7 pixel slack as flooring, so that two edges meant to
@@ -24,14 +24,14 @@ struct ReferencePixelGrid {
         return (raw * scale + 0.5 + 1e-7).rounded(.down) / scale
     }
 
-    /// R1 for a frame: each value independently.
+    /// spec R1 for a frame: each value independently.
     func round(_ r: Rect) -> Rect {
         guard scale > 0 else { return r }
         return Rect(
             x: roundToGrid(r.x), y: roundToGrid(r.y), width: roundToGrid(r.width), height: roundToGrid(r.height))
     }
 
-    /// D1, D2: a dimension in a container whose effective size is `container`.
+    /// spec D1, spec D2: a dimension in a container whose effective size is `container`.
     func length(_ dimension: Dimension, in container: Size) -> Double {
         switch dimension {
         case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v): v

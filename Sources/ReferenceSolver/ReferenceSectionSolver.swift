@@ -5,21 +5,21 @@ struct ReferenceSectionSolver {
     let environment: LayoutEnvironment
     let grid: ReferencePixelGrid
     let sizing: SizingCallback?
-    /// E4: answers the estimated dimensions of boundary items.
+    /// spec E4: answers the estimated dimensions of boundary items.
     let supplementarySizing: SupplementarySizingCallback?
     let boundary: ReferenceBoundary
     /// The layout's scroll axis.
     let scrollAxis: Axis
-    /// Where sections start across the scroll axis (the safe area's leading inset, L2) and how long they are.
+    /// Where sections start across the scroll axis (the safe area's leading inset, spec L2) and how long they are.
     let crossStart: Double
     let crossLength: Double
     /// The container's length along the scroll axis.
     let mainLength: Double
-    /// The layout configuration's content-insets reference (S10).
+    /// The layout configuration's content-insets reference (spec S10).
     let configurationReference: ContentInsetsReference
 
-    /// A section solver for a container and scroll axis (L2: only the safe-area insets across the scroll
-    /// axis narrow the sections; S10: a section may measure its insets from another reference).
+    /// A section solver for a container and scroll axis (spec L2: only the safe-area insets across the scroll
+    /// axis narrow the sections; spec S10: a section may measure its insets from another reference).
     init(
         environment: LayoutEnvironment, scrollAxis: Axis, sizing: SizingCallback?,
         configurationReference: ContentInsetsReference = .safeArea,
@@ -39,7 +39,7 @@ struct ReferenceSectionSolver {
         self.configurationReference = configurationReference
     }
 
-    /// E4: a boundary item's size, its estimated dimensions answered by the supplementary sizing callback
+    /// spec E4: a boundary item's size, its estimated dimensions answered by the supplementary sizing callback
     /// (asked with the item's kind, index path (section, 0) and its resolved size).
     func boundarySize(_ item: BoundarySupplementaryItem, resolved: Size, section: Int) throws -> Size {
         let estimatedWidth = item.size.width.isEstimated
@@ -54,7 +54,7 @@ struct ReferenceSectionSolver {
             height: estimatedHeight ? answer.height : resolved.height)
     }
 
-    /// S10: the edges across the scroll axis that `reference` stands for.
+    /// spec S10: the edges across the scroll axis that `reference` stands for.
     func edges(_ reference: ContentInsetsReference) -> (low: Double, high: Double) {
         ReferenceInsetsReference.edges(
             reference, configuration: configurationReference, container: environment.container, cross: scrollAxis.cross)
@@ -71,7 +71,7 @@ struct ReferenceSectionSolver {
         }
     }
 
-    /// E3: a root group uniform across siblings on an axis shares the section's largest lengths there.
+    /// spec E3: a root group uniform across siblings on an axis shares the section's largest lengths there.
     ///
     /// Every uniform item takes the largest uniform item's, and every instance the largest instance's: the
     /// instances are solved again with the shared item length, then given the shared group length.
@@ -106,7 +106,7 @@ struct ReferenceSectionSolver {
         return instance
     }
 
-    /// S2.
+    /// spec S2.
     ///
     /// The length of a group whose first `used` leaves hold items: its extent minus what the unused leaves add
     /// along the axis. Never below 0 (the engine's decision for leaves that overflow their group).
@@ -122,14 +122,14 @@ struct ReferenceSectionSolver {
         return reach
     }
 
-    /// The root group's resolved size (D4, D5) and an instance solved at the estimates, with no sizing
-    /// callback: it tells k (G1) and the size the engine places the root group by (S5, S7).
+    /// The root group's resolved size (spec D4, spec D5) and an instance solved at the estimates, with no sizing
+    /// callback: it tells k (spec G1) and the size the engine places the root group by (spec S5, spec S7).
     func probe(_ section: Section, index s: Int) throws -> (Size, ReferenceGroupInstance, ReferenceGroupInstance.Placed)
     {
         let m = scrollAxis
         let c = m.cross
         let insets = section.contentInsets
-        // S10: the section's reference replaces the safe area across the scroll axis.
+        // spec S10: the section's reference replaces the safe area across the scroll axis.
         let reference = edges(section.contentInsetsReference)
         let width = reference.high - reference.low
         let container =
@@ -150,23 +150,23 @@ struct ReferenceSectionSolver {
         let c = m.cross
         let insets = section.contentInsets
         let orthogonal = section.orthogonalScrollingBehavior.isOrthogonal
-        // S6: an orthogonal section lines its groups up across the scroll axis.
+        // spec S6: an orthogonal section lines its groups up across the scroll axis.
         let a = orthogonal ? c : m
 
         let (rootSize, probe, probed) = try self.probe(section, index: s)
         var waterfall: Waterfall?
         if case .waterfall(let w) = section.group.arrangement { waterfall = w }
-        // G13: a waterfall places one item per instance.
+        // spec G13: a waterfall places one item per instance.
         let k = waterfall != nil ? 1 : probed.leaves.count
         guard k > 0 || n == 0 else { throw ReferenceError.childDoesNotFit(section: s) }
         let groups = k > 0 ? (n + k - 1) / k : 0
         let selfSizing = sizing != nil && Self.containsEstimated(section.group)
         let ordinals = max(1, probe.groupOrdinals)
 
-        // S10: the section's reference edges across the scroll axis.
+        // spec S10: the section's reference edges across the scroll axis.
         let reference = edges(section.contentInsetsReference)
         let referenceLength = reference.high - reference.low
-        // B2, S10: boundary items resolve against the section's (inset) reference when they follow the
+        // spec B2, spec S10: boundary items resolve against the section's (inset) reference when they follow the
         // insets, else against their own reference; along the scroll axis against the container.
         let follow = section.supplementariesFollowContentInsets
         let boundaryEdges =
@@ -182,18 +182,18 @@ struct ReferenceSectionSolver {
             try boundarySize($0, resolved: grid.size($0.size, in: boundaryContainer), section: s)
         }
 
-        // B4: extending headers come first.
+        // spec B4: extending headers come first.
         var cursor = start
         for (item, size) in zip(section.boundarySupplementaryItems, boundarySizes) where boundary.extendsBefore(item) {
             cursor += size[m]
         }
         let contentRectStart = cursor
         let hasContent = n > 0
-        // S4, S8: the content origin is inside the insets; an empty section applies none.
+        // spec S4, spec S8: the content origin is inside the insets; an empty section applies none.
         let contentOriginMain = contentRectStart + (hasContent ? ReferenceRules.insetBefore(insets, on: m) : 0)
         let contentOriginCross = reference.low + ReferenceRules.insetBefore(insets, on: c)
 
-        // S5: root-group edge spacing. Fixed edges along the advance axis offset and lengthen each group;
+        // spec S5: root-group edge spacing. Fixed edges along the advance axis offset and lengthen each group;
         // edges across it place the group in the room across (flexible ones share the free space).
         let edges = section.group.edgeSpacing
         func fixed(_ spacing: Spacing?) -> Double {
@@ -212,13 +212,13 @@ struct ReferenceSectionSolver {
         let free = crossRoom - probed.size[across] - (beforeAcross?.value ?? 0) - (afterAcross?.value ?? 0)
         let flexibleAcross = (beforeAcross?.isFlexible == true ? 1 : 0) + (afterAcross?.isFlexible == true ? 1 : 0)
         let acrossShare = flexibleAcross > 0 ? max(0, free) / Double(flexibleAcross) : 0
-        // In an orthogonal section "across" is the layout's scroll axis, where S5 ignores flexible edges (the
+        // In an orthogonal section "across" is the layout's scroll axis, where spec S5 ignores flexible edges (the
         // engine centres the group in the container's height instead: see the disabled differential test).
         let rootCross =
             orthogonal
             ? fixed(beforeAcross) : (beforeAcross?.value ?? 0) + (beforeAcross?.isFlexible == true ? acrossShare : 0)
 
-        // S7: groupPagingCentered adds (container - group) / 2 before the first group.
+        // spec S7: groupPagingCentered adds (container - group) / 2 before the first group.
         var centredExtra = 0.0
         if orthogonal && section.orthogonalScrollingBehavior == .groupPagingCentered {
             centredExtra = max(0, (referenceLength - probed.size[a]) / 2)
@@ -238,7 +238,7 @@ struct ReferenceSectionSolver {
             try shareUniformLengths(section, index: s, count: n, perGroup: k, rootSize: rootSize, &instances)
         }
 
-        // S1 to S3: where each group starts along the advance axis, and the content's length.
+        // spec S1 to spec S3: where each group starts along the advance axis, and the content's length.
         var starts: [Double] = []
         var contentLength = 0.0
         var acrossLength = 0.0
@@ -249,7 +249,7 @@ struct ReferenceSectionSolver {
             contentLength = hasContent ? laid.length + rootExtra : 0
             acrossLength = rootSize[across]
         } else if selfSizing {
-            // E1: each group starts after the previous one's own length plus the spacing.
+            // spec E1: each group starts after the previous one's own length plus the spacing.
             var position = advanceOrigin + rootMain
             for g in 0..<groups {
                 let placed = instances[g].placed
@@ -262,7 +262,7 @@ struct ReferenceSectionSolver {
                 acrossLength = max(acrossLength, placed.size[across])
             }
         } else {
-            // S1: origin of group g = first origin + g x (extent + spacing).
+            // spec S1: origin of group g = first origin + g x (extent + spacing).
             let extent = probed.size[a] + rootExtra
             let stride = extent + spacing
             for g in 0..<groups { starts.append(advanceOrigin + rootMain + Double(g) * stride) }
@@ -282,7 +282,7 @@ struct ReferenceSectionSolver {
         let acrossPosition = acrossOrigin + rootCross
         let contentMainLength: Double
         if orthogonal {
-            // S6: one line of groups; the section is as long as a group (plus fixed edges) on the scroll axis.
+            // spec S6: one line of groups; the section is as long as a group (plus fixed edges) on the scroll axis.
             contentMainLength =
                 hasContent
                 ? acrossLength + fixed(ReferenceRules.edgeBefore(edges, on: m))
@@ -293,8 +293,8 @@ struct ReferenceSectionSolver {
         let contentRectEnd =
             contentRectStart + (hasContent ? ReferenceRules.insetSum(insets, on: m) + contentMainLength : 0)
 
-        // Cells (S1, S2) and attached supplementaries (A1 to A5), instance by instance.
-        let bump = section.decorationItems.isEmpty ? 0 : 1  // C2
+        // Cells (spec S1, spec S2) and attached supplementaries (spec A1 to spec A5), instance by instance.
+        let bump = section.decorationItems.isEmpty ? 0 : 1  // spec C2
         var attached: [ReferenceElement] = []
         for (g, entry) in instances.enumerated() {
             let dx = a == .horizontal ? starts[g] : acrossPosition
@@ -312,7 +312,7 @@ struct ReferenceSectionSolver {
                     item = g * k + supplementary.leaf
                     if item >= n { continue }
                 } else {
-                    // A5 (the engine's numbering): instance g's supplemented groups are g x ordinals + ordinal;
+                    // spec A5 (the engine's numbering): instance g's supplemented groups are g x ordinals + ordinal;
                     // a group holding no item of a partial last instance produces none (the engine's decision).
                     if g * k + supplementary.firstLeaf >= n { continue }
                     item = g * ordinals + supplementary.groupOrdinal
@@ -326,7 +326,7 @@ struct ReferenceSectionSolver {
         }
         out += attached
 
-        // B3, B4: boundary items around the content rectangle; the section frame spans the container (S4).
+        // spec B3, spec B4: boundary items around the content rectangle; the section frame spans the container (spec S4).
         var before = start
         var after = contentRectEnd
         let boundaryCrossMin = boundaryEdges.low
@@ -339,7 +339,7 @@ struct ReferenceSectionSolver {
                     contentMax: contentRectEnd, before: &before, after: &after))
         }
         let end = max(after, contentRectEnd)
-        // S4, S10: across, the safe area, widened to the section's and its boundary items' references.
+        // spec S4, spec S10: across, the safe area, widened to the section's and its boundary items' references.
         let frameLow = min(crossStart, reference.low, boundaryEdges.low)
         let frameHigh = max(crossStart + crossLength, reference.high, boundaryEdges.high)
         let sectionFrame = Rect(
@@ -353,7 +353,7 @@ struct ReferenceSectionSolver {
                     indexPath: IndexPath(section: s, item: 0)))
         }
 
-        // C1, S8: a background is the section frame minus its insets; an empty section has none.
+        // spec C1, spec S8: a background is the section frame minus its insets; an empty section has none.
         if hasContent {
             for decoration in section.decorationItems {
                 out.append(

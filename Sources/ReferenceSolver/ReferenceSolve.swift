@@ -30,7 +30,7 @@ public func referenceSolve(_ layout: Layout, in environment: LayoutEnvironment, 
     let crossLength = sections.crossLength
     let mainLength = sections.mainLength
 
-    // B6: layout-wide boundary items; extending leading ones shift every section.
+    // spec B6: layout-wide boundary items; extending leading ones shift every section.
     let layoutContainer = Size(main: mainLength, cross: crossLength, axis: m)
     let layoutSizes = try configuration.boundarySupplementaryItems.map {
         try sections.boundarySize($0, resolved: grid.size($0.size, in: layoutContainer), section: 0)
@@ -42,7 +42,7 @@ public func referenceSolve(_ layout: Layout, in environment: LayoutEnvironment, 
     }
     let contentStart = cursor
 
-    // L3: sections one after the other, spacing before every section after the first.
+    // spec L3: sections one after the other, spacing before every section after the first.
     var elements: [ReferenceElement] = []
     for (s, count) in data.itemCounts.enumerated() {
         let section = try layout.section(at: s, environment: environment)

@@ -22,7 +22,7 @@ extension ReferenceSectionSolver {
         switch waterfall.columns {
         case .count(let count): columns = count
         case .adaptive(let minimum):
-            // G12's formula, with the column spacing: max(1, floor((available + spacing) / (m + spacing))).
+            // spec G12's formula, with the column spacing: max(1, floor((available + spacing) / (m + spacing))).
             columns = max(1, Int(((available + gap) / (minimum + gap)).rounded(.down)))
         }
         guard columns <= LayoutLimits.maximumChildren else {
@@ -37,7 +37,7 @@ extension ReferenceSectionSolver {
             guard case .item(let item) = group.subitems[i % group.subitems.count] else {
                 throw ReferenceError.childDoesNotFit(section: s)
             }
-            // The item in a slot one column wide, as long as it needs (G11 for a group estimated on its axis).
+            // The item in a slot one column wide, as long as it needs (spec G11 for a group estimated on its axis).
             var slotSize = LayoutSize(width: .absolute(width), height: .absolute(width))
             slotSize[m] = item.size[m].isEstimated ? item.size[m] : .estimated(0)
             let slot = Group(

@@ -32,7 +32,7 @@ struct ClassSemanticsTests {
         let view = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: layout)
         view.itemCounts = [1]
-        // Slot 200 x 50 (D1); insets move and shrink it (I1).
+        // Slot 200 x 50 (spec D1); insets move and shrink it (spec I1).
         #expect(
             layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
                 == CGRect(x: 2, y: 1, width: 194, height: 46))
@@ -75,7 +75,7 @@ struct ClassSemanticsTests {
         let view = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: layout)
         #expect(layout.collectionView === view)
-        // No sections yet: nothing along the scroll axis, the container across it (L3).
+        // No sections yet: nothing along the scroll axis, the container across it (spec L3).
         #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 0))
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// `contentInsetsReference` on sections and the configuration, `supplementaryContentInsetsReference` and
 /// boundary items' `contentInsets` through the facade, with the host's safe area, layout margins and
-/// readable width (spec S10, B2, B7).
+/// readable width (spec S10, spec B2, spec B7).
 ///
 /// The host: 400 x 800, safe area left 20 / right 10, layout margins left 36 / right 26 (the safe area
 /// plus 16), readable width 300. Bands across x: none [0, 400], safe area [20, 390], margins [36, 374],
@@ -49,7 +49,7 @@ struct ContentInsetsReferenceHostTests {
             ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
     }
 
-    @Test("each section reference translates: the cell is its band inset by 5 on each side (S10)")
+    @Test("each section reference translates: the cell is its band inset by 5 on each side (spec S10)")
     func sectionReferences() {
         let expected: [(UIContentInsetsReference, CGRect)] = [
             (.automatic, CGRect(x: 20 + 5, y: 30, width: 370 - 10, height: 44)),
@@ -64,12 +64,12 @@ struct ContentInsetsReferenceHostTests {
             let layout = UICollectionViewCompositionalLayout(section: section)
             _ = host(layout)
             #expect(cellFrame(layout) == frame, "\(reference)")
-            // The header follows the content insets by default (B2).
+            // The header follows the content insets by default (spec B2).
             #expect(headerFrame(layout) == CGRect(x: frame.minX, y: 0, width: frame.width, height: 30), "\(reference)")
         }
     }
 
-    @Test("the configuration's reference applies to sections left automatic (S10)")
+    @Test("the configuration's reference applies to sections left automatic (spec S10)")
     func configurationReference() {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.contentInsetsReference = .layoutMargins
@@ -78,7 +78,7 @@ struct ContentInsetsReferenceHostTests {
         #expect(cellFrame(layout) == CGRect(x: 36 + 5, y: 30, width: 338 - 10, height: 44))
     }
 
-    @Test("headers that do not follow the insets stand in the supplementary reference (B2, S10)")
+    @Test("headers that do not follow the insets stand in the supplementary reference (spec B2, spec S10)")
     func supplementaryReference() {
         let section = section()
         section.supplementariesFollowContentInsets = false
@@ -89,7 +89,7 @@ struct ContentInsetsReferenceHostTests {
         #expect(cellFrame(layout) == CGRect(x: 20 + 5, y: 30, width: 370 - 10, height: 44))
     }
 
-    @Test("a boundary item's contentInsets shrink it after placement (B7)")
+    @Test("a boundary item's contentInsets shrink it after placement (spec B7)")
     func boundaryInsets() {
         let section = section()
         section.boundarySupplementaryItems[0].contentInsets = NSDirectionalEdgeInsets(

@@ -1,12 +1,12 @@
 import CompositionalLayoutUIKit
 import Testing
 
-/// Defaults as UIKit documents them (spec B1, A4, C1, L1) and the facade's host defaults.
+/// Defaults as UIKit documents them (spec B1, spec A4, spec C1, spec L1) and the facade's host defaults.
 @Suite("UIKit defaults")
 struct DefaultsTests {
     let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
 
-    @Test("boundary items: zIndex 1, extending, not pinned, no offset (B1)")
+    @Test("boundary items: zIndex 1, extending, not pinned, no offset (spec B1)")
     func boundaryDefaults() {
         let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: "h", alignment: .top)
         #expect(header.zIndex == 1)
@@ -20,7 +20,7 @@ struct DefaultsTests {
         #expect(moved.offset == CGPoint(x: 3, y: 4))
     }
 
-    @Test("supplementary items: zIndex 1, item anchor nil unless given (A2, A4)")
+    @Test("supplementary items: zIndex 1, item anchor nil unless given (spec A2, spec A4)")
     func supplementaryDefaults() {
         let badge = NSCollectionLayoutSupplementaryItem(
             layoutSize: size, elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
@@ -33,7 +33,7 @@ struct DefaultsTests {
         #expect(fractional.isFractionalOffset && !fractional.isAbsoluteOffset)
     }
 
-    @Test("decorations: zIndex 0, no insets (C1)")
+    @Test("decorations: zIndex 0, no insets (spec C1)")
     func decorationDefaults() {
         let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
         #expect(background.zIndex == 0)
@@ -58,7 +58,8 @@ struct DefaultsTests {
         #expect(NSCollectionLayoutGroupCustomItem(frame: .zero).zIndex == 0)
     }
 
-    @Test("configuration: vertical, no spacing, no layout boundary items, insets from the safe area (L1, S10)")
+    @Test(
+        "configuration: vertical, no spacing, no layout boundary items, insets from the safe area (spec L1, spec S10)")
     func configurationDefaults() {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         #expect(configuration.scrollDirection == .vertical)

@@ -3,7 +3,7 @@ import LayoutTestSupport
 import Testing
 
 /// The host: safe area and content offset as UIKit's automatic adjustment gives them, pinning inside the
-/// safe area (B5), self-sizing cells (E1), section providers, custom groups and failed passes.
+/// safe area (spec B5), self-sizing cells (spec E1), section providers, custom groups and failed passes.
 @Suite("HeadlessCollectionView")
 struct HeadlessCollectionViewTests {
     /// An 812-point-tall phone with a 54-point top and 34-point bottom safe area.
@@ -40,11 +40,11 @@ struct HeadlessCollectionViewTests {
         view.safeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
         view.itemCounts = [10]
         #expect(view.contentOffset == CGPoint(x: -44, y: 0))
-        // Cells stack along x, 100 apart (S1, horizontal layout).
+        // Cells stack along x, 100 apart (spec S1, horizontal layout).
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.origin.x == 200)
     }
 
-    @Test("pinned headers and footers pin inside the safe area (B5)")
+    @Test("pinned headers and footers pin inside the safe area (spec B5)")
     func pinnedInsideSafeArea() {
         let layout = listLayout(pinned: true)
         let view = phone(layout, itemCounts: [40])
@@ -66,7 +66,7 @@ struct HeadlessCollectionViewTests {
         #expect(footer() == CGRect(x: 0, y: 100 + 812 - 34 - 24, width: 375, height: 24))
     }
 
-    @Test("preferredSize answers for estimated cells (E1)")
+    @Test("preferredSize answers for estimated cells (spec E1)")
     func preferredSize() {
         let layout = listLayout(rowHeight: 50, estimated: true)
         let view = HeadlessCollectionView(
@@ -78,7 +78,7 @@ struct HeadlessCollectionViewTests {
             return CGSize(width: fitting.width, height: 60 + 10 * CGFloat(indexPath.item))
         }
         view.layoutIfNeeded()
-        // Rows of 60, 70 and 80 after the 24-point header (E1, B4).
+        // Rows of 60, 70 and 80 after the 24-point header (spec E1, spec B4).
         let frames = (0..<3).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
         #expect(
             frames == [
@@ -119,7 +119,7 @@ struct HeadlessCollectionViewTests {
         #expect(seen.count == 4)
     }
 
-    @Test("a custom group places its items where the item provider says, in the group's coordinates (G10)")
+    @Test("a custom group places its items where the item provider says, in the group's coordinates (spec G10)")
     func customGroup() {
         var containers: [CGSize] = []
         let group = NSCollectionLayoutGroup.custom(
@@ -136,7 +136,7 @@ struct HeadlessCollectionViewTests {
             frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: layout)
         view.itemCounts = [4]
         let third = layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))
-        // Item 3 is the second frame of the second group, 100 points down (S1).
+        // Item 3 is the second frame of the second group, 100 points down (spec S1).
         #expect(third?.frame == CGRect(x: 70, y: 100, width: 30, height: 100))
         #expect(third?.zIndex == 5)
         #expect(containers.first == CGSize(width: 320, height: 100))
@@ -193,7 +193,7 @@ struct HeadlessCollectionViewTests {
         #expect(touching.map(\.indexPath.item) == [1, 2])
     }
 
-    @Test("preferredSupplementarySize answers estimated headers: rows start below the 64-point answer (E4)")
+    @Test("preferredSupplementarySize answers estimated headers: rows start below the 64-point answer (spec E4)")
     func preferredSupplementarySize() {
         let section = NSCollectionLayoutSection(
             group: .vertical(

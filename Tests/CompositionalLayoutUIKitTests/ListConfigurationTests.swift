@@ -37,7 +37,7 @@ struct ListConfigurationTests {
         let header = layout.layoutAttributesForSupplementaryView(
             ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect(header?.frame == CGRect(x: 16, y: 0, width: 358, height: 44))
-        // R1: the host's display scale is 3, so y = 44 + 17.5 + 44 = 105.5 is rounded to 317 / 3.
+        // spec R1: the host's display scale is 3, so y = 44 + 17.5 + 44 = 105.5 is rounded to 317 / 3.
         #expect(
             layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
                 == CGRect(x: 16, y: 317.0 / 3, width: 358, height: 44))
@@ -63,7 +63,7 @@ struct ListConfigurationTests {
         view.itemCounts = [2]
         view.preferredSize = { _, fitting in CGSize(width: fitting.width, height: 60) }
         view.layoutIfNeeded()
-        // Rows 60 tall (measured), 30 from the leading edge; the footer follows the insets (B2).
+        // Rows 60 tall (measured), 30 from the leading edge; the footer follows the insets (spec B2).
         #expect(
             layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
                 == CGRect(x: 30, y: 60, width: 360, height: 60))

@@ -314,7 +314,7 @@ struct HostileValueTests {
     @Test("the smallest reproduction of an overflowing fraction: height = 100 x greatestFiniteMagnitude")
     func overflowingFraction() {
         // The group is 100 tall; an item of fractionalHeight(greatestFiniteMagnitude) resolves to
-        // 100 x 1.8e308 = inf. Expected: LayoutError.nonFiniteFrame (R2); actual: a cell with height inf.
+        // 100 x 1.8e308 = inf. Expected: LayoutError.nonFiniteFrame (spec R2); actual: a cell with height inf.
         let section = Section(
             group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) {
                 Item().height(.fractionalHeight(.greatestFiniteMagnitude))

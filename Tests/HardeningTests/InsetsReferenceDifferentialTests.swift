@@ -3,7 +3,7 @@ import LayoutTestSupport
 import ReferenceSolver
 import Testing
 
-/// Content-insets references (spec S10, B2) and boundary items' own insets (B7) in the differential test:
+/// Content-insets references (spec S10, spec B2) and boundary items' own insets (spec B7) in the differential test:
 /// the random layouts with layout margins and a readable width in the container, a reference on every
 /// section, its boundary items and the configuration, and insets on the boundary items, solved by the engine
 /// and by the reference solver, which works the bands out on its own from the spec text.

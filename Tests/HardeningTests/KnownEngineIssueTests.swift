@@ -19,7 +19,7 @@ struct KnownEngineIssueTests {
     func partialGroupWithOverflowingLeaves() throws {
         // Found by seed 5732752791004322361 (and 14406569762195337580, horizontal). A vertical group 100
         // tall repeats a 100-tall item 3 times (repeatingSubitem: no fit check), so its leaves reach y = 300.
-        // With 1 item, S2 gives 100 - (300 - 100) = -100: the section (and the content) is -100 tall and
+        // With 1 item, spec S2 gives 100 - (300 - 100) = -100: the section (and the content) is -100 tall and
         // the next section starts above the first.
         let group = VGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) {
             Item().height(.absolute(100))
@@ -27,7 +27,7 @@ struct KnownEngineIssueTests {
         .repeating(count: 3)
         let solved = try Layout(section: Section(group: group)).solve(
             in: container(320), data: LayoutData(itemCounts: [1, 1]))
-        // The used leaf is the first: 0...100, so the section is at least 100 tall (S2: a column group
+        // The used leaf is the first: 0...100, so the section is at least 100 tall (spec S2: a column group
         // shrinks to its last used item) and section 1 starts at 100.
         expectFrame(solved.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 0, 320, 100))
         #expect(solved.sections[0].frame.height >= 100)
@@ -39,7 +39,7 @@ struct KnownEngineIssueTests {
         "elements(in:) finds a group supplementary of an empty group slot in the last partial group")
     func emptyGroupSlotSupplementary() throws {
         // Found by seed 2233378183730235076. A 200-tall vertical group of 2 rows (count: 2), each row a
-        // 100-tall horizontal group with a 20 x 20 badge at its top trailing corner. 1 item: S2 shrinks the
+        // 100-tall horizontal group with a 20 x 20 badge at its top trailing corner. 1 item: spec S2 shrinks the
         // section to 200 - (200 - 100) = 100, but the second row's badge is still produced at
         // (300, 100, 20, 20), below the section.
         let badge = SupplementaryItem(elementKind: "rowBadge")
@@ -81,7 +81,7 @@ struct KnownEngineIssueTests {
     }
 
     @Test(
-        "the G3 fit slack does not put a cell outside the content")
+        "the spec G3 fit slack does not put a cell outside the content")
     func fitSlackOverflow() throws {
         // 3 x 106.75 = 320.25 in a 320-wide row: budget 320 - 320.25 = -0.25 >= -0.25, so the third item
         // is accepted at x = 213.5 with width 106.75, ending at 320.25.

@@ -21,7 +21,7 @@ struct WaterfallDifferentialTests {
         }
     }
 
-    /// `dimension` with a fraction of the scroll axis made a fraction of the column (G13 refuses the former).
+    /// `dimension` with a fraction of the scroll axis made a fraction of the column (spec G13 refuses the former).
     static func columnRelative(_ dimension: Dimension, scrollAxis: Axis) -> Dimension {
         switch dimension {
         case .fractionalHeight(let f) where scrollAxis == .vertical: .fractionalWidth(f)

@@ -6,9 +6,9 @@ import Testing
 ///
 /// Which cells: a leaf whose width is `fractionalWidth` (or a slot of a horizontal `count:` group) and
 /// whose every ancestor group's width is `fractionalWidth` too, up to the root group, whose container
-/// width grows with the layout's (D4, D5). Cells are identified across the two solves by a zero-size
+/// width grows with the layout's (spec D4, spec D5). Cells are identified across the two solves by a zero-size
 /// marker supplementary on every item, named after the item's path in its section description.
-/// G5 can legitimately break the property when the number of children of a horizontal group with
+/// spec G5 can legitimately break the property when the number of children of a horizontal group with
 /// spacing changes with the width (the shrink is spacing x (n - 1)); such cells are counted apart, and
 /// the reduced counter-example is below.
 @Suite("Widening the container")
@@ -17,7 +17,7 @@ struct WideningTests {
     struct LeafFacts {
         /// Its width is a fraction of a chain of fractional widths up to the container.
         var fractionalChain: Bool
-        /// Some ancestor is a horizontal fill group with spacing and a fractional child (G5 can shrink it).
+        /// Some ancestor is a horizontal fill group with spacing and a fractional child (spec G5 can shrink it).
         var g5Sensitive: Bool
     }
 
@@ -124,11 +124,11 @@ struct WideningTests {
             }
         }
         print(
-            "[hardening] widening batch \(batch): \(compared) fractional-chain cells compared, \(g5Narrower) narrower under G5 with a changing count"
+            "[hardening] widening batch \(batch): \(compared) fractional-chain cells compared, \(g5Narrower) narrower under spec G5 with a changing count"
         )
     }
 
-    /// The row of the reduced G5 counter-example: [fractionalWidth 0.45, absolute 50] repeated, fixed spacing 10.
+    /// The row of the reduced spec G5 counter-example: [fractionalWidth 0.45, absolute 50] repeated, fixed spacing 10.
     static let g5Row = Layout(
         section: Section(
             group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
@@ -136,9 +136,9 @@ struct WideningTests {
                 Item().width(.absolute(50))
             }.interItemSpacing(.fixed(10))))
 
-    @Test("a mixed row never overflows after the G5 shrink: one child fewer instead (found by this property)")
+    @Test("a mixed row never overflows after the spec G5 shrink: one child fewer instead (found by this property)")
     func g5NoOverflow() throws {
-        // W = 498: without spacing 224.1 + 50 + 224.1 = 498.2 fits (G5 counts without spacing), but shrunk to
+        // W = 498: without spacing 224.1 + 50 + 224.1 = 498.2 fits (spec G5 counts without spacing), but shrunk to
         // 498 - 20 = 478 the row needs 2 x 215.1 + 50 + 20 = 500.2 > 498.25: one child fewer. n = 2, container
         // 498 - 10 = 488, cell 0 is 0.45 x 488 = 219.6 wide: wider than at W = 497 (0.45 x 487 = 219.15).
         let narrow = try Self.g5Row.solve(in: container(497), data: LayoutData(sections: 1, items: 3))
@@ -151,7 +151,7 @@ struct WideningTests {
     }
 
     @Test(
-        "the remaining G5 counter-example: a row that fits one more child when half a point wider",
+        "the remaining spec G5 counter-example: a row that fits one more child when half a point wider",
         .disabled("G5 (decision): a third child shrinks the fractional children by one more spacing, so they narrow"))
     func g5CounterExample() throws {
         // W = 517: 3 fit without spacing (2 x 232.65 + 50 = 515.3), but shrunk to 497 they need
@@ -164,7 +164,7 @@ struct WideningTests {
         #expect(w2 >= w1, "\(w1) at 517, \(w2) at 517.5")
     }
 
-    @Test("the G5 counter-example's frames are the rule's arithmetic (the behaviour the disabled test flags)")
+    @Test("the spec G5 counter-example's frames are the rule's arithmetic (the behaviour the disabled test flags)")
     func g5CounterExampleArithmetic() throws {
         let narrow = try Self.g5Row.solve(in: container(517), data: LayoutData(sections: 1, items: 3))
         // n = 2: container 517 - 10 = 507; cell 0 is 0.45 x 507 wide, cell 1 after it and the spacing.

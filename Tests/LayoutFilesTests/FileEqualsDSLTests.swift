@@ -80,22 +80,22 @@ struct FileEqualsDSLTests {
     func nestedGroupsFrames() throws {
         let document = try ShippedFiles.document("hero-and-columns")
         let solved = try document.layout.solve(in: container(390), data: LayoutData(itemCounts: [10]))
-        // D4: root container 390 - 8 - 8 = 374; root group 374 x (0.5 x 374 = 187).
+        // spec D4: root container 390 - 8 - 8 = 374; root group 374 x (0.5 x 374 = 187).
         // Large slot 0.5 x 374 = 187 square at (8, 8); columns 0.25 x 374 = 93.5 wide at x = 8 + 187 = 195
-        // and 195 + 93.5 = 288.5; column children 187 / 2 = 93.5 tall (count form G6, and 0.5 fh).
-        // Every item is its slot inset by 2 (I1). G2: 187 + 93.5 + 93.5 = 374 fills the row; k = 5.
+        // and 195 + 93.5 = 288.5; column children 187 / 2 = 93.5 tall (count form spec G6, and 0.5 fh).
+        // Every item is its slot inset by 2 (spec I1). spec G2: 187 + 93.5 + 93.5 = 374 fills the row; k = 5.
         let slots = [
             R(8, 8, 187, 187), R(195, 8, 93.5, 93.5), R(195, 8 + 93.5, 93.5, 93.5), R(288.5, 8, 93.5, 93.5),
             R(288.5, 8 + 93.5, 93.5, 93.5),
         ]
         for i in 0..<10 {
             let slot = slots[i % 5]
-            // S1: group g is offset by g x (187 + interGroupSpacing 4).
+            // spec S1: group g is offset by g x (187 + interGroupSpacing 4).
             let dy = Double(i / 5) * (187 + 4)
             let expected = R(slot.x + 2, slot.y + 2 + dy, slot.width - 4, slot.height - 4)
             expectFrame(solved.frame(ofCellAt: IndexPath(section: 0, item: i)), equals: expected, "item \(i)")
         }
-        // S3, S4: 8 + 187 + 4 + 187 + 8.
+        // spec S3, spec S4: 8 + 187 + 4 + 187 + 8.
         expectClose(solved.contentSize.height, 8 + 187 + 4 + 187 + 8)
     }
 
@@ -103,14 +103,14 @@ struct FileEqualsDSLTests {
     func badgesFrames() throws {
         let document = try ShippedFiles.document("badged-cards")
         let solved = try document.layout.solve(in: container(390), data: LayoutData(itemCounts: [6]))
-        // Header (B2, B3): width 390 - 16 - 16 = 358 at x 16, above the content: (16, 0, 358, 44).
-        // Content starts at 44 + 10. Count form with spacing 10 (G5, G6): (358 - 10) / 2 = 174 each.
+        // Header (spec B2, spec B3): width 390 - 16 - 16 = 358 at x 16, above the content: (16, 0, 358, 44).
+        // Content starts at 44 + 10. Count form with spacing 10 (spec G5, spec G6): (358 - 10) / 2 = 174 each.
         let top = 44.0 + 10
         expectFrame(solved.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(16, top, 174, 120))
         expectFrame(solved.frame(ofCellAt: IndexPath(section: 0, item: 1)), equals: R(16 + 174 + 10, top, 174, 120))
         expectFrame(
             solved.frame(ofCellAt: IndexPath(section: 0, item: 5)), equals: R(200, top + 2 * (120 + 10), 174, 120))
-        // A2: P = (16 + 174, 54); origin = P - (20, 0) + (0.5 x 20, -0.5 x 20) = (180, 44).
+        // spec A2: P = (16 + 174, 54); origin = P - (20, 0) + (0.5 x 20, -0.5 x 20) = (180, 44).
         let badge = solved.supplementaries(ofKind: "badge", at: IndexPath(section: 0, item: 0))
         #expect(badge.count == 1)
         expectFrame(badge.first?.frame, equals: R(16 + 174 - 20 + 10, top - 10, 20, 20), "badge")
@@ -118,11 +118,11 @@ struct FileEqualsDSLTests {
         let header = elements.first { $0.elementKind == "header" }
         expectFrame(header?.frame, equals: R(16, 0, 358, 44), "header")
         #expect(header?.zIndex == 2)
-        // Content 3 rows: 3 x 120 + 2 x 10 = 380; footer below the bottom inset (B3, B4).
+        // Content 3 rows: 3 x 120 + 2 x 10 = 380; footer below the bottom inset (spec B3, spec B4).
         let content = 3 * 120.0 + 2 * 10
         expectFrame(
             elements.first { $0.elementKind == "footer" }?.frame, equals: R(16, top + content + 10, 358, 30), "footer")
-        // C1: the section frame (0, 0, 390, 44 + 10 + 380 + 10 + 30) inset by 4.
+        // spec C1: the section frame (0, 0, 390, 44 + 10 + 380 + 10 + 30) inset by 4.
         let sectionLength = 44 + 10 + content + 10 + 30
         expectFrame(
             elements.first { $0.elementKind == "background" }?.frame, equals: R(4, 4, 390 - 8, sectionLength - 8),
@@ -134,14 +134,14 @@ struct FileEqualsDSLTests {
     func orthogonalFrames() throws {
         let document = try ShippedFiles.document("shelves")
         let solved = try document.layout.solve(in: container(390), data: LayoutData(itemCounts: [5, 4, 3]))
-        // Section 0 (D5): the orthogonal root container is the full 390, so groups are 0.8 x 390 = 312
-        // wide, in one row (S6) after the 40-point header, every 312 + 10 points from the 16 inset.
+        // Section 0 (spec D5): the orthogonal root container is the full 390, so groups are 0.8 x 390 = 312
+        // wide, in one row (spec S6) after the 40-point header, every 312 + 10 points from the 16 inset.
         for i in 0..<5 {
             expectFrame(
                 solved.frame(ofCellAt: IndexPath(section: 0, item: i)), equals: R(16 + Double(i) * 322, 40, 312, 150),
                 "0.\(i)")
         }
-        // Section 1 starts after 40 + 150 and interSectionSpacing 20 (L3); rows of 50 every 51.
+        // Section 1 starts after 40 + 150 and interSectionSpacing 20 (spec L3); rows of 50 every 51.
         let second = 40.0 + 150 + 20
         for i in 0..<4 {
             expectFrame(

@@ -61,7 +61,7 @@ struct HostileInputTests {
     func groupDepth() throws {
         let document = try LayoutFile.decode(Self.nestedGroups(32), sourceName: "32")
         let solved = try document.layout.solve(in: container(390), data: LayoutData(itemCounts: [2]))
-        // Every level fills its parent: each row is 390 x 40 (S1).
+        // Every level fills its parent: each row is 390 x 40 (spec S1).
         expectFrame(solved.frame(ofCellAt: IndexPath(section: 0, item: 1)), equals: R(0, 40, 390, 40))
 
         let path = "sections[0].group" + String(repeating: ".subitems[0]", count: 32)

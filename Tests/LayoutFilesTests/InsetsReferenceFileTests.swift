@@ -3,7 +3,7 @@ import LayoutFiles
 import Testing
 
 /// `contentInsetsReference` (layout and section), `supplementaryContentInsetsReference` and boundary items'
-/// `contentInsets` in layout files and the Swift export (spec S10, B2, B7).
+/// `contentInsets` in layout files and the Swift export (spec S10, spec B2, spec B7).
 @Suite("Layout files: content-insets references")
 struct InsetsReferenceFileTests {
     /// A full-width 30-point header, with extra keys appended.

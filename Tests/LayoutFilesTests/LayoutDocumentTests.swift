@@ -67,7 +67,7 @@ struct LayoutDocumentTests {
         #expect(overlapping.features == [.customGroup])
         #expect(overlapping.allowsOverlap)
         let solved = try overlapping.solve(in: container(390), data: LayoutData(itemCounts: [2]))
-        // G10: fixed frames in the group's coordinates.
+        // spec G10: fixed frames in the group's coordinates.
         expectFrame(solved.frame(ofCellAt: IndexPath(section: 0, item: 1)), equals: R(50, 50, 50, 50))
         #expect(solved.attributes(ofCellAt: IndexPath(section: 0, item: 1))?.zIndex == 1)
     }

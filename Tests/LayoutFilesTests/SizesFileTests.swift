@@ -2,7 +2,7 @@ import CompositionalLayout
 import LayoutFiles
 import Testing
 
-/// A layout file's `sizes` (spec E1, E4): measured cells and supplementaries, decoded with paths, applied
+/// A layout file's `sizes` (spec E1, spec E4): measured cells and supplementaries, decoded with paths, applied
 /// to the file's data and written back.
 @Suite("Layout files: sizes")
 struct SizesFileTests {

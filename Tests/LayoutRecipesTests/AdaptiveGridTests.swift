@@ -14,10 +14,10 @@ struct AdaptiveGridTests {
     @Test("tiles fill rows of 2, 5 and 6 columns at 320, 768 and 1024 points", arguments: recipeTestWidths)
     func frames(width w: Double) throws {
         let solved = try solveBuiltIn("adaptive-grid", width: w)
-        // G12: available = w - 8 - 8 (section insets, D4); columns = floor((available + 8) / (140 + 8)):
+        // spec G12: available = w - 8 - 8 (section insets, spec D4); columns = floor((available + 8) / (140 + 8)):
         // 320: 312 / 148 = 2.1 -> 2; 768: 760 / 148 = 5.1 -> 5; 1024: 1016 / 148 = 6.9 -> 6.
         let columns = w == 320 ? 2 : w == 768 ? 5 : 6
-        // G5: each column is (available - 8 x (columns - 1)) / columns: 148, 144, 161.33.
+        // spec G5: each column is (available - 8 x (columns - 1)) / columns: 148, 144, 161.33.
         let tile = (w - 16 - 8 * Double(columns - 1)) / Double(columns)
         var expected: [Rect] = []
         for i in 0..<(2 * columns) {

@@ -9,7 +9,7 @@ struct BadgeBannerTests {
     func frames(width w: Double) throws {
         let solved = try solveBuiltIn("badge-banner", width: w)
         let columns = w < 600 ? 3 : 6
-        // D4: container w - 16; slot = container / columns; items inset 8 (I1).
+        // spec D4: container w - 16; slot = container / columns; items inset 8 (spec I1).
         let slot = (w - 16) / Double(columns)
         let side = slot - 16
         var cells: [Rect] = []
@@ -17,7 +17,7 @@ struct BadgeBannerTests {
             cells.append(R(8 + slot * Double(i % columns) + 8, 8 + slot * Double(i / columns) + 8, side, side))
         }
         expectCells(solved, cells)
-        // A2: bottom edge only -> anchor (0.5, 1); banner 1.1 x side wide, 30 tall, centred on the item,
+        // spec A2: bottom edge only -> anchor (0.5, 1); banner 1.1 x side wide, 30 tall, centred on the item,
         // bottom on the item's bottom, then moved down by 10: y = item.maxY - 30 + 10.
         let banners = elements(solved, kind: "new-banner")
         #expect(banners.count == 30)

@@ -8,7 +8,7 @@ struct CalendarMonthTests {
     @Test("five weeks of seven days under a 56-point month header", arguments: recipeTestWidths)
     func frames(width w: Double) throws {
         let solved = try solveBuiltIn("calendar-month", width: w)
-        // G6: count 7 makes each day w / 7 wide; rows 48 tall in compact, 110 in regular.
+        // spec G6: count 7 makes each day w / 7 wide; rows 48 tall in compact, 110 in regular.
         let day = w / 7
         let row = w < 600 ? 48.0 : 110
         // A month: header 56 + 5 rows + bottom inset 16.

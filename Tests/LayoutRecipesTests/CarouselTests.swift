@@ -8,7 +8,7 @@ struct CarouselTests {
     @Test("one full-width page per item, 150 tall, paging by the container width", arguments: recipeTestWidths)
     func frames(width w: Double) throws {
         let solved = try solveBuiltIn("carousel", width: w)
-        // D5: group w x 150 from x = 5 (leading inset), y = 5; item insets (5, 5, 5, 15).
+        // spec D5: group w x 150 from x = 5 (leading inset), y = 5; item insets (5, 5, 5, 15).
         expectCells(
             solved,
             [
@@ -16,11 +16,11 @@ struct CarouselTests {
                 R(5 + w + 5, 5 + 5, w - 5 - 15, 150 - 10),
                 R(5 + 2 * w + 5, 5 + 5, w - 5 - 15, 150 - 10),
             ])
-        // S6: height 5 + 150 + 5; scroll width 5 + 10 pages + 5.
+        // spec S6: height 5 + 150 + 5; scroll width 5 + 10 pages + 5.
         expectClose(solved.contentSize.height, 160)
         let info = try #require(solved.sections[0].orthogonal)
         expectClose(info.contentLength, 10 + 10 * w)
-        // S7: paging rests on multiples of the container width, then the end (10 w + 10 - w).
+        // spec S7: paging rests on multiples of the container width, then the end (10 w + 10 - w).
         guard case .discrete(let offsets) = info.restingOffsets else {
             Issue.record("paging must rest at discrete offsets")
             return

@@ -25,13 +25,13 @@ struct DashboardTests {
             for g in 0..<2 {
                 let y = top + 44 + 16 + Double(g) * (group + 12)
                 if compact {
-                    // G5: two halves of (inner - 12) / 2.
+                    // spec G5: two halves of (inner - 12) / 2.
                     let half = (inner - 12) / 2
                     expected += [
                         R(16, y, inner, 150), R(16, y + 162, half, 150), R(16 + half + 12, y + 162, half, 150),
                     ]
                 } else {
-                    // G5: 0.5, 0.25, 0.25 of inner - 2 x 12.
+                    // spec G5: 0.5, 0.25, 0.25 of inner - 2 x 12.
                     let shrunk = inner - 24
                     expected += [
                         R(16, y, 0.5 * shrunk, 150), R(16 + 0.5 * shrunk + 12, y, 0.25 * shrunk, 150),

@@ -4,7 +4,7 @@ import LayoutTestSupport
 import Testing
 
 /// The frames of a `columns`-column section of `distinct-sections` / `adaptive-sections` starting at
-/// `y0`: container g = w - 40 (insets 20, D4); G6: each column g / columns wide; rows 44 tall for a
+/// `y0`: container g = w - 40 (insets 20, spec D4); spec G6: each column g / columns wide; rows 44 tall for a
 /// list, else 0.2 g; items inset 2.
 func columnCells(width w: Double, columns: Int, list: Bool, y0: Double, count: Int) -> [Rect] {
     let g = w - 40

@@ -11,10 +11,10 @@ struct GridTests {
         let solved = try solveBuiltIn("grid", width: w)
         // Size class: compact below 600 -> 3 columns, regular -> 6 (1/6 fw items and group height).
         let columns = w < 600 ? 3 : 6
-        // D4: the group's container is w - 2.5 - 2.5; slot = container / columns; I1: item = slot - 2 x 2.5.
+        // spec D4: the group's container is w - 2.5 - 2.5; slot = container / columns; spec I1: item = slot - 2 x 2.5.
         let g = w - 5
         let slot = g / Double(columns)
-        // B2, B3: header (1 fw, estimated 100) spans the inset width at x = 2.5, above the content.
+        // spec B2, spec B3: header (1 fw, estimated 100) spans the inset width at x = 2.5, above the content.
         let header = try #require(elements(solved, kind: "header").first)
         expectFrame(header.frame, equals: R(2.5, 0, g, 100), "header")
         // Content origin: (2.5, 100 + 2.5); the first two rows.

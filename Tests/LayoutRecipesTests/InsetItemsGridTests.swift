@@ -8,7 +8,7 @@ struct InsetItemsGridTests {
     @Test("five squares per row, each 2 inside its slot", arguments: recipeTestWidths)
     func frames(width w: Double) throws {
         let solved = try solveBuiltIn("inset-items-grid", width: w)
-        // Slots 0.2 w square (group 1 fw x 0.2 fw, items 0.2 fw x 1 fh); I1: item = slot - 4 at slot + 2.
+        // Slots 0.2 w square (group 1 fw x 0.2 fw, items 0.2 fw x 1 fh); spec I1: item = slot - 4 at slot + 2.
         let slot = 0.2 * w
         var cells: [Rect] = []
         for i in 0..<10 {

@@ -8,7 +8,7 @@ struct MosaicTests {
     @Test("a big tile, a wide tile and two small tiles per group, 2-point gutters", arguments: recipeTestWidths)
     func frames(width w: Double) throws {
         let solved = try solveBuiltIn("mosaic", width: w)
-        // D4: group g = w - 8 wide, g / 2 tall (0.5 fw); G10: frames in group coordinates, inset 2 each.
+        // spec D4: group g = w - 8 wide, g / 2 tall (0.5 fw); spec G10: frames in group coordinates, inset 2 each.
         let g = w - 8
         let h = g / 2
         for group in 0..<2 {

@@ -27,7 +27,7 @@ struct NewsFeedTests {
                     expected.append(R(16, y, inner, 300))
                     expected += (0..<4).map { R(16, y + 300 + 90 * Double($0), inner, 90) }
                 } else {
-                    // G5: 0.6 and 0.4 of inner - 16; the rows 360 / 4 = 90 tall.
+                    // spec G5: 0.6 and 0.4 of inner - 16; the rows 360 / 4 = 90 tall.
                     let shrunk = inner - 16
                     expected.append(R(16, y, 0.6 * shrunk, 360))
                     expected += (0..<4).map { R(16 + 0.6 * shrunk + 16, y + 90 * Double($0), 0.4 * shrunk, 90) }

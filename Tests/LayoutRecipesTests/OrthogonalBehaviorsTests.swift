@@ -5,7 +5,7 @@ import Testing
 
 @Suite("orthogonal-behaviors")
 struct OrthogonalBehaviorsTests {
-    /// The group's height: 0.4 x 844 (D4 and D5 agree: no section insets).
+    /// The group's height: 0.4 x 844 (spec D4 and spec D5 agree: no section insets).
     static let h = 0.4 * 844
 
     /// A group's three cells at (x, y) for a group `n` wide: leading 0.7 n, a column of two (count 2).
@@ -33,7 +33,7 @@ struct OrthogonalBehaviorsTests {
                 elements(solved, kind: "header").first { $0.indexPath.section == s }?.frame, equals: R(0, y0, w, 44),
                 "header \(s)")
             #expect(solved.sections[s].orthogonal?.behavior == behavior)
-            // S7: groupPagingCentered adds (w - n) / 2 before the first group.
+            // spec S7: groupPagingCentered adds (w - n) / 2 before the first group.
             let lead = behavior == .groupPagingCentered ? (w - n) / 2 : 0
             expectCells(
                 solved, section: s, groupCells(x: lead, y: y0 + 44, n: n) + groupCells(x: lead + n, y: y0 + 44, n: n),

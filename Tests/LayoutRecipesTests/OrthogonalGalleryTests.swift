@@ -19,8 +19,8 @@ struct OrthogonalGalleryTests {
             [
                 R(2, 52, w / 2 - 4, 46), R(w / 2 + 2, 52, w / 2 - 4, 46), R(w + 2, 52, w / 2 - 4, 46),
             ])
-        // Section 2 at y = 100: group w x hc, hc = 2/3 x 844 (D5, no insets); stacked V count 2 (hc / 2 each),
-        // tall item, and (G2) the stacked column again: 1/3 + 1/3 + 1/3 fits.
+        // Section 2 at y = 100: group w x hc, hc = 2/3 x 844 (spec D5, no insets); stacked V count 2 (hc / 2 each),
+        // tall item, and (spec G2) the stacked column again: 1/3 + 1/3 + 1/3 fits.
         let hc = 844.0 * 2 / 3
         let y2 = 100.0
         for group in 0..<2 {
@@ -51,7 +51,7 @@ struct OrthogonalGalleryTests {
                 ], "section 3 group \(group)")
         }
         expectClose(solved.contentSize.height, 50 + 50 + hc + 633)
-        // Every section pages by the container width (S7).
+        // Every section pages by the container width (spec S7).
         #expect(solved.sections.allSatisfy { $0.orthogonal?.behavior == .paging })
     }
 }

@@ -8,11 +8,11 @@ struct PhotoLibraryTests {
     @Test("days of tiles in 3, 5 and 7 columns under date headers", arguments: recipeTestWidths)
     func frames(width w: Double) throws {
         let solved = try solveBuiltIn("photo-library", width: w)
-        // G12: m = 100 in compact, 140 in regular; columns = floor((w + 2) / (m + 2)):
+        // spec G12: m = 100 in compact, 140 in regular; columns = floor((w + 2) / (m + 2)):
         // 320: 322 / 102 = 3.2 -> 3; 768: 770 / 142 = 5.4 -> 5; 1024: 1026 / 142 = 7.2 -> 7.
         let m = w < 600 ? 100.0 : 140
         let columns = w == 320 ? 3 : w == 768 ? 5 : 7
-        // G5: tiles (w - 2 x (columns - 1)) / columns: 105.33, 152, 144.57; rows m tall, 2 apart.
+        // spec G5: tiles (w - 2 x (columns - 1)) / columns: 105.33, 152, 144.57; rows m tall, 2 apart.
         let tile = (w - 2 * Double(columns - 1)) / Double(columns)
         let rows = Double((20 + columns - 1) / columns)
         let length = 44 + rows * m + (rows - 1) * 2
@@ -38,7 +38,7 @@ struct PhotoLibraryTests {
             $0.elementKind == "date" && $0.indexPath.section == 0
         }
         expectFrame(header?.frame, equals: R(0, 300, 320, 44))
-        // B5: at 730 the header would end at 774, past its day's end (756): it is pushed up to 712.
+        // spec B5: at 730 the header would end at 774, past its day's end (756): it is pushed up to 712.
         let pushed = solved.elements(atScrollOffset: 730).first {
             $0.elementKind == "date" && $0.indexPath.section == 0
         }

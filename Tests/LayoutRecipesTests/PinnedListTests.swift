@@ -5,7 +5,7 @@ import Testing
 
 @Suite("pinned-list")
 struct PinnedListTests {
-    /// Rows 12 x 44 + 11 x 5 spacing = 583; section = header 44 + 583 + footer 44 = 671 (B4, S3).
+    /// Rows 12 x 44 + 11 x 5 spacing = 583; section = header 44 + 583 + footer 44 = 671 (spec B4, spec S3).
     static let content = 12 * 44.0 + 11 * 5
     static let section = 44 + content + 44
 
@@ -14,13 +14,13 @@ struct PinnedListTests {
         let solved = try solveBuiltIn("pinned-list", width: w)
         for s in 0..<2 {
             let y0 = Double(s) * Self.section
-            // Rows: x = 10, width w - 20 (D4), every 44 + 5 after the header.
+            // Rows: x = 10, width w - 20 (spec D4), every 44 + 5 after the header.
             expectCells(
                 solved, section: s,
                 [
                     R(10, y0 + 44, w - 20, 44), R(10, y0 + 44 + 49, w - 20, 44), R(10, y0 + 44 + 98, w - 20, 44),
                 ])
-            // B2: boundary items follow the insets: w - 20 wide at x = 10; estimated 44 -> 44 tall.
+            // spec B2: boundary items follow the insets: w - 20 wide at x = 10; estimated 44 -> 44 tall.
             let header = try #require(elements(solved, kind: "header").first { $0.indexPath.section == s })
             let footer = try #require(elements(solved, kind: "footer").first { $0.indexPath.section == s })
             expectFrame(header.frame, equals: R(10, y0, w - 20, 44), "header \(s)")
@@ -37,7 +37,7 @@ struct PinnedListTests {
             solved.elements(atScrollOffset: offset).first { $0.elementKind == "header" && $0.indexPath.section == s }?
                 .frame
         }
-        // B5: at offset 100 the section-0 header moves to y = 100.
+        // spec B5: at offset 100 the section-0 header moves to y = 100.
         expectFrame(header(0, at: 100), equals: R(10, 100, 300, 44))
         // At 700 it is clamped inside its section: 671 - 44 = 627; section 1's header pins at 700.
         expectFrame(header(0, at: 700), equals: R(10, Self.section - 44, 300, 44))

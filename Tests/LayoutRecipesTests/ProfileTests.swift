@@ -8,10 +8,10 @@ struct ProfileTests {
     @Test("a header over 72 x 96 highlights, then a grid of posts under tabs", arguments: recipeTestWidths)
     func frames(width w: Double) throws {
         let solved = try solveBuiltIn("profile", width: w)
-        // Section 0: profile header (estimate 160) inset 16 (B2), top inset 8, highlights 84 apart.
+        // Section 0: profile header (estimate 160) inset 16 (spec B2), top inset 8, highlights 84 apart.
         expectFrame(elements(solved, kind: "profile").first?.frame, equals: R(16, 0, w - 32, 160))
         expectCells(solved, section: 0, (0..<4).map { R(16 + 84 * Double($0), 168, 72, 96) })
-        // S6: 16 + 12 x 72 + 11 x 12 + 16 = 1028 points to scroll through.
+        // spec S6: 16 + 12 x 72 + 11 x 12 + 16 = 1028 points to scroll through.
         expectClose(try #require(solved.sections[0].orthogonal).contentLength, 1028)
         // Section 1 starts at 160 + 8 + 96 + 8 = 272: tabs 44 across the whole width, then squares w / columns.
         let columns = w < 600 ? 3 : 4

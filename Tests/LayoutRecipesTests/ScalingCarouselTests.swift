@@ -8,7 +8,7 @@ struct ScalingCarouselTests {
     @Test("squares a third of the width, 100 below the section top, side by side", arguments: recipeTestWidths)
     func restingFrames(width w: Double) throws {
         let solved = try solveBuiltIn("scaling-carousel", width: w)
-        // D5: group (1/3 fw, 1/3 fw) of the full width: t x t, from x = 2.5, y = 100.
+        // spec D5: group (1/3 fw, 1/3 fw) of the full width: t x t, from x = 2.5, y = 100.
         let t = w / 3
         expectCells(solved, [R(2.5, 100, t, t), R(2.5 + t, 100, t, t), R(2.5 + 2 * t, 100, t, t)])
         expectClose(solved.contentSize.height, 100 + t)
@@ -39,7 +39,7 @@ struct ScalingCarouselTests {
         expectFrame(cells.first { $0.indexPath.item == 3 }?.frame, equals: R(2.5 + 3 * t, 100, t, t), "item 3")
     }
 
-    @Test("at scale 3 neighbouring squares do not overlap (R1 ties round the same way)")
+    @Test("at scale 3 neighbouring squares do not overlap (spec R1 ties round the same way)")
     func scale3() throws {
         // t = 386 / 3 = 386 px at scale 3; x_g = 2.5 + g t = 7.5 + 386 g px: every x is a half-pixel tie, and
         // rounding every tie the same way keeps each square's maxX equal to the next one's x.

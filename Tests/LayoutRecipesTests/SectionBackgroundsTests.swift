@@ -11,7 +11,7 @@ struct SectionBackgroundsTests {
     func frames(width w: Double) throws {
         let solved = try solveBuiltIn("section-backgrounds", width: w)
         let columns = w < 600 ? 3 : 6
-        // D4: container w - 32; slot = container / columns; items inset 2.5.
+        // spec D4: container w - 32; slot = container / columns; items inset 2.5.
         let slot = (w - 32) / Double(columns)
         // 12 items per section: 4 rows of 3 or 2 rows of 6; section = 16 + rows + 16.
         let rows = Double(12 / columns)
@@ -28,11 +28,11 @@ struct SectionBackgroundsTests {
                         slot - 5))
             }
             expectCells(solved, section: section, cells)
-            // C1: the section frame (0, y0, w, sectionHeight) inset by 8; zIndex 0.
+            // spec C1: the section frame (0, y0, w, sectionHeight) inset by 8; zIndex 0.
             let background = try #require(backgrounds.first { $0.indexPath.section == section })
             expectFrame(background.frame, equals: R(8, y0 + 8, w - 16, sectionHeight - 16), "background \(section)")
             #expect(background.category == .decoration && background.zIndex == 0)
-            // C2: cells of a section with a background get zIndex 1.
+            // spec C2: cells of a section with a background get zIndex 1.
             #expect(solved.attributes(ofCellAt: IndexPath(section: section, item: 0))?.zIndex == 1)
         }
         expectClose(solved.contentSize.height, 3 * sectionHeight)

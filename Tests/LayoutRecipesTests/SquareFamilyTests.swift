@@ -8,11 +8,11 @@ struct SquareFamilyTests {
     @Test("a big square over two rows of two beside a column of four", arguments: recipeTestWidths)
     func frames(width w: Double) throws {
         let solved = try solveBuiltIn("square-family", width: w)
-        // D5: root container width w; nested group n = 0.9 w wide, t = 1.20006 w tall.
+        // spec D5: root container width w; nested group n = 0.9 w wide, t = 1.20006 w tall.
         let n = 0.9 * w
         let t = 1.20006 * w
         let l = 0.6667 * n  // left column width; top square l x l; rows l x l/2 of l/2 squares
-        let r = 0.3334 * n  // right column width: fits only by the 0.25 tolerance (G3)
+        let r = 0.3334 * n  // right column width: fits only by the 0.25 tolerance (spec G3)
         let quarter = t / 4  // right items 0.25 fh of t
         for group in 0..<2 {
             let x = 5 + Double(group) * n

@@ -20,7 +20,7 @@ struct TiledTests {
                 [
                     // Row 1: pair (count 2 with spacing 8: (big - 8) / 2 = small each), then the big tile.
                     R(0, y, small, small), R(0, y + small + 8, small, small), R(small + 8, y, big, big),
-                    // Row 2: three small (count 3 with spacing 8, G5).
+                    // Row 2: three small (count 3 with spacing 8, spec G5).
                     R(0, y + big + 8, small, small), R(small + 8, y + big + 8, small, small),
                     R(2 * (small + 8), y + big + 8, small, small),
                     // Row 3 at y + w + 8: the big tile, then the pair.

@@ -8,7 +8,7 @@ struct TreeTests {
     @Test("a square of ten: big square over pairs, pairs over a big square", arguments: recipeTestWidths)
     func frames(width w: Double) throws {
         let solved = try solveBuiltIn("tree", width: w)
-        // D5: orthogonal root container width w; nested group n x n with n = 0.9 w.
+        // spec D5: orthogonal root container width w; nested group n x n with n = 0.9 w.
         let n = 0.9 * w
         let half = n / 2  // column width (0.5 fw) and the big squares (1 fw x 0.5 fh of n)
         let q = n / 4  // pair items: 0.5 of the column wide (count 2), 0.25 fh of n tall
@@ -37,7 +37,7 @@ struct TreeTests {
         expectClose(try #require(solved.sections[0].orthogonal).contentLength, 10 + 3 * n)
     }
 
-    @Test("a partial last group counts up to its last used item (S2)", arguments: recipeTestWidths)
+    @Test("a partial last group counts up to its last used item (spec S2)", arguments: recipeTestWidths)
     func partialGroup(width w: Double) throws {
         // 13 items: one full group and a group holding the top square and the first pair.
         let solved = try solveBuiltIn("tree", width: w, data: LayoutData(sections: 1, items: 13))
@@ -51,7 +51,7 @@ struct TreeTests {
                 R(5 + n + 5, 5 + half + 5, q - 10, q - 10),
                 R(5 + n + q + 5, 5 + half + 5, q - 10, q - 10),
             ])
-        // S2: n - (max x of all slots (n - 5) - max x of the three used (half - 5)) = half.
+        // spec S2: n - (max x of all slots (n - 5) - max x of the three used (half - 5)) = half.
         expectClose(try #require(solved.sections[0].orthogonal).contentLength, 5 + n + half + 5)
     }
 }

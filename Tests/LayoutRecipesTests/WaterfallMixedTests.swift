@@ -8,9 +8,9 @@ struct WaterfallMixedTests {
     @Test("compact: title, a sideways shelf under its header, then a two-column waterfall")
     func compact() throws {
         let solved = try solveBuiltIn("waterfall-mixed", width: 320, data: LayoutData(sections: 2, items: 6))
-        // B6: the title (1 fw, estimated 44) extends the layout: sections start at 44.
+        // spec B6: the title (1 fw, estimated 44) extends the layout: sections start at 44.
         expectFrame(elements(solved, kind: "title").first?.frame, equals: R(0, 0, 320, 44))
-        // Section 0: header inside insets 16 (B2): width 320 - 32 = 288; shelf cards 140 apart by 8 (S6).
+        // Section 0: header inside insets 16 (spec B2): width 320 - 32 = 288; shelf cards 140 apart by 8 (spec S6).
         let headers = elements(solved, kind: "header").sorted { $0.indexPath.section < $1.indexPath.section }
         expectFrame(headers.first?.frame, equals: R(16, 44, 288, 44))
         expectCells(solved, section: 0, (0..<3).map { R(16 + Double($0) * 148, 88, 140, 100) })

@@ -28,7 +28,7 @@ struct WaterfallTests {
     @Test("regular: as many columns as fit at 180 points, the first row fills left to right", arguments: [768.0, 1024])
     func regular(width w: Double) throws {
         let solved = try solveBuiltIn("waterfall", width: w, data: LayoutData(sections: 1, items: 6))
-        // G12: columns = floor((w - 16 + 8) / (180 + 8)): 768: 760 / 188 = 4.04 -> 4; 1024: 1016 / 188 = 5.4 -> 5.
+        // spec G12: columns = floor((w - 16 + 8) / (180 + 8)): 768: 760 / 188 = 4.04 -> 4; 1024: 1016 / 188 = 5.4 -> 5.
         let columns = w == 768 ? 4 : 5
         // Columns (w - 16 - 8 x (columns - 1)) / columns: 768: 728 / 4 = 182; 1024: 976 / 5 = 195.2.
         let column = (w - 16 - 8 * Double(columns - 1)) / Double(columns)

@@ -10,7 +10,7 @@ import CompositionalLayout
 ///
 /// The `contained` profile leaves out everything that lets content overflow its container by design
 /// (children longer than their group, edge spacing, estimated sizes, `repeatingSubitem`, custom frames
-/// beyond the group, a fractional length of the other axis beside G5 spacing), so strict containment
+/// beyond the group, a fractional length of the other axis beside spec G5 spacing), so strict containment
 /// invariants can be checked on it.
 public struct RandomLayoutGenerator {
     /// The deepest group nesting generated (the root group is depth 1).
@@ -285,7 +285,7 @@ public struct RandomLayoutGenerator {
                     budget: max(1, budget / n))
             ]
         } else {
-            // fill: a list repeated while the next child fits (spec G2, G3).
+            // fill: a list repeated while the next child fits (spec G2, spec G3).
             let count = int(1...3)
             var shares: [Double] = []
             for _ in 0..<count { shares.append(pick([1, 0.5, 1.0 / 3, 0.25, 0.2, fraction(0.15...1)])) }

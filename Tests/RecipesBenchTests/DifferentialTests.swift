@@ -101,7 +101,8 @@ struct DifferentialTests {
     }
 
     @Test(
-        "a safe-area container narrows sections by its leading and trailing insets only (L2)", arguments: [0.0, 2, 3])
+        "a safe-area container narrows sections by its leading and trailing insets only (spec L2)",
+        arguments: [0.0, 2, 3])
     func safeArea(scale: Double) {
         let env = LayoutEnvironment(
             container: LayoutContainer(
@@ -131,18 +132,18 @@ struct EngineDisagreementTests {
             .orthogonalScrolling(.continuous))
     }
 
-    @Test("the reference ignores flexible root edges along the scroll axis of an orthogonal section (S5, S6)")
+    @Test("the reference ignores flexible root edges along the scroll axis of an orthogonal section (spec S5, spec S6)")
     func referenceFollowsSpec() throws {
         let result = try referenceSolve(
             Self.orthogonalFlexibleEdges, in: LayoutEnvironment(width: 400, height: 844),
             data: LayoutData(sections: 1, items: 2))
-        // D5: group 0.8 x 400 = 320 wide, 100 tall; S6: groups side by side at y = 0; section 0 + 100 + 0 tall.
+        // spec D5: group 0.8 x 400 = 320 wide, 100 tall; spec S6: groups side by side at y = 0; section 0 + 100 + 0 tall.
         let cells = result.elements.filter { $0.category == .cell }.map(\.frame)
         #expect(cells == [Rect(x: 0, y: 0, width: 320, height: 100), Rect(x: 320, y: 0, width: 320, height: 100)])
         #expect(result.contentSize == Size(width: 400, height: 100))
     }
 
-    @Test("engine agrees: flexible root edges along the scroll axis of an orthogonal section are ignored (S5)")
+    @Test("engine agrees: flexible root edges along the scroll axis of an orthogonal section are ignored (spec S5)")
     func engineFollowsSpec() {
         DifferentialTests.compare(
             Self.orthogonalFlexibleEdges, LayoutEnvironment(width: 400, height: 844), LayoutData(sections: 1, items: 2),

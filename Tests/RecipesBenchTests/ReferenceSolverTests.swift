@@ -43,11 +43,11 @@ struct ReferenceSolverTests {
                 frame, Rect(x: 5 + 105 * Double(i % 3), y: 5 + 105 * Double(i / 3), width: 100, height: 100),
                 "item \(i)")
         }
-        // S2, S4: 8 items = 3 rows; height 2.5 + 105 x 3 + 2.5.
+        // spec S2, spec S4: 8 items = 3 rows; height 2.5 + 105 x 3 + 2.5.
         #expect(abs(result.contentSize.height - (5 + 105 * 3)) <= 1e-9)
     }
 
-    @Test("(b) nested groups at 375, scale 2: fractions floor to half points (D6)")
+    @Test("(b) nested groups at 375, scale 2: fractions floor to half points (spec D6)")
     func nestedScale2() throws {
         let small = Item().width(.fractionalWidth(1)).height(.fractionalHeight(0.5))
         let vg = VGroup(LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1))) { small }
@@ -70,7 +70,7 @@ struct ReferenceSolverTests {
         for (i, e) in expected.enumerated() { expectFrame(cells.indices.contains(i) ? cells[i] : nil, e, "leaf \(i)") }
     }
 
-    @Test("(c) count form with spacing 10 in 320: widths 100 at x = 0, 110, 220 (G5, G6)")
+    @Test("(c) count form with spacing 10 in 320: widths 100 at x = 0, 110, 220 (spec G5, spec G6)")
     func countForm() throws {
         let layout = Layout(
             section: Section {
@@ -82,7 +82,7 @@ struct ReferenceSolverTests {
         #expect(cells == [0.0, 110, 220].map { Rect(x: $0, y: 0, width: 100, height: 100) })
     }
 
-    @Test("G5: a child height of fractionalWidth 0.25 in a 355-wide group of 4 with spacing 16 is 76.75")
+    @Test("spec G5: a child height of fractionalWidth 0.25 in a 355-wide group of 4 with spacing 16 is 76.75")
     func g5Heights() throws {
         let layout = Layout(
             section: Section {
@@ -99,7 +99,7 @@ struct ReferenceSolverTests {
         }
     }
 
-    @Test("A3: a 20 x 20 badge at top trailing with fractional offset (0.5, -0.5) sits at (100, 0)")
+    @Test("spec A3: a 20 x 20 badge at top trailing with fractional offset (0.5, -0.5) sits at (100, 0)")
     func badge() throws {
         let badge = SupplementaryItem(
             elementKind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
@@ -119,7 +119,7 @@ struct ReferenceSolverTests {
     }
 
     @Test(
-        "C1, C2, S8: a background spans the section minus its insets, lifts cells to zIndex 1, and skips empty sections"
+        "spec C1, spec C2, spec S8: a background spans the section minus its insets, lifts cells to zIndex 1, and skips empty sections"
     )
     func background() throws {
         let layout = Layout(
@@ -144,7 +144,7 @@ struct ReferenceSolverTests {
         #expect(abs(result.contentSize.height - 180) <= 1e-9)
     }
 
-    @Test("S7: groupPagingCentered adds (container - group) / 2 before the first group")
+    @Test("spec S7: groupPagingCentered adds (container - group) / 2 before the first group")
     func groupPagingCentered() throws {
         let layout = Layout(
             section: Section {
@@ -153,11 +153,11 @@ struct ReferenceSolverTests {
             .orthogonalScrolling(.groupPagingCentered)
             .interGroupSpacing(10))
         let cells = frames(try referenceSolve(layout, in: env(400), data: LayoutData(sections: 1, items: 3)))
-        // D5: group 0.8 x 400 = 320; extra inset (400 - 320) / 2 = 40; stride 320 + 10.
+        // spec D5: group 0.8 x 400 = 320; extra inset (400 - 320) / 2 = 40; stride 320 + 10.
         #expect(cells == [40.0, 370, 700].map { Rect(x: $0, y: 0, width: 320, height: 100) })
     }
 
-    @Test("E1: estimated heights take the sizing callback's values and groups follow one another")
+    @Test("spec E1: estimated heights take the sizing callback's values and groups follow one another")
     func estimated() throws {
         let layout = Layout(
             section: Section {
@@ -170,7 +170,7 @@ struct ReferenceSolverTests {
             Size(width: proposed.width, height: 20 + 10 * Double(indexPath.item))
         }
         let cells = frames(try referenceSolve(layout, in: env(200), data: data))
-        // I2: the vertical insets are ignored on the estimated axis; heights 20, 30, 40; y = 0, 25, 60.
+        // spec I2: the vertical insets are ignored on the estimated axis; heights 20, 30, 40; y = 0, 25, 60.
         #expect(
             cells == [
                 Rect(x: 4, y: 0, width: 192, height: 20), Rect(x: 4, y: 25, width: 192, height: 30),

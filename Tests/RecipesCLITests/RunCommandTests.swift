@@ -31,7 +31,7 @@ struct RunCommandTests {
         #expect(runs.count == 2)
 
         // 320, compact: group container 320 - 2 x 2.5 = 315; slot 315 / 3 = 105; item 105 - 2 x 2.5 = 100.
-        // Header (estimated 100, no sizing callback) above the content, 315 wide at x 2.5 (B2, B3, E1).
+        // Header (estimated 100, no sizing callback) above the content, 315 wide at x 2.5 (spec B2, spec B3, spec E1).
         // First cell: x 2.5 + 2.5 = 5, y 100 + 2.5 + 2.5 = 105. Content 100 + 2.5 + 10 rows x 105 + 2.5 = 1155.
         let compact = runs[0]
         #expect(compact["width"] as? Double == 320)
@@ -140,7 +140,7 @@ struct RunCommandTests {
         let document = try json(["pinned", "--widths", "320", "--scroll-offset", "300"])
         let elements = try #require((document["runs"] as? [[String: Any]])?.first?["elements"] as? [[String: Any]])
         // Header 50 tall at rest at y 0; section 50 + 20 x 100 = 2050 tall. At offset 300 the visible rect
-        // starts at 300, so the pinned header moves to y 300 (B5); cells stay: cell 0 at y 50.
+        // starts at 300, so the pinned header moves to y 300 (spec B5); cells stay: cell 0 at y 50.
         let header = try #require(elements.first { $0["elementKind"] as? String == "header" })
         expectFrame(frame(header), equals: R(0, 300, 320, 50), "pinned header")
         expectFrame(frame(elements[0]), equals: R(0, 50, 320, 100), "cell 0.0")
@@ -154,13 +154,13 @@ struct RunCommandTests {
         let document = try json(["shelf", "--widths", "320"])
         let elements = try #require((document["runs"] as? [[String: Any]])?.first?["elements"] as? [[String: Any]])
         let cells = elements.filter { $0["kind"] as? String == "cell" }
-        // Groups of 150 x 100 side by side (S6): cell i at x 150 i; cell 4 ends at 750, past 320.
+        // Groups of 150 x 100 side by side (spec S6): cell i at x 150 i; cell 4 ends at 750, past 320.
         #expect(cells.count == 5)
         expectFrame(frame(cells[4]), equals: R(150 * 4, 0, 150, 100), "cell 0.4")
-        // Badge 20 x 20 at the top trailing corner inside the cell (A2): x = 150 - 20.
+        // Badge 20 x 20 at the top trailing corner inside the cell (spec A2): x = 150 - 20.
         let badge = try #require(elements.first { $0["elementKind"] as? String == "badge" })
         expectFrame(frame(badge), equals: R(150 - 20, 0, 20, 20), "badge of 0.0")
-        // Background: the section frame, the container's width across (C1, C3).
+        // Background: the section frame, the container's width across (spec C1, spec C3).
         let background = try #require(elements.first { $0["kind"] as? String == "decoration" })
         expectFrame(frame(background), equals: R(0, 0, 320, 100), "background")
     }
@@ -180,7 +180,7 @@ struct RunCommandTests {
         expectFrame(frame(elements[0]), equals: R(5, 105, 52.5 - 5, 52.5 - 5), "cell 0.0")
     }
 
-    @Test("--scale 2 rounds frames to half points (R1)")
+    @Test("--scale 2 rounds frames to half points (spec R1)")
     func scale() throws {
         let document = try json(["grid", "--widths", "768", "--scale", "2"])
         let elements = try #require((document["runs"] as? [[String: Any]])?.first?["elements"] as? [[String: Any]])

@@ -55,7 +55,7 @@ enum TestRecipes {
             })
     }
 
-    /// `pinned`: rows 100 tall under a pinned header 50 tall (B5), 20 items.
+    /// `pinned`: rows 100 tall under a pinned header 50 tall (spec B5), 20 items.
     static let pinned = Recipe(
         name: "pinned", summary: "Pinned header.", source: "test", features: [.pinned], defaultItems: 20
     ) { _ in
@@ -68,7 +68,7 @@ enum TestRecipes {
             })
     }
 
-    /// `shelf`: a background decoration and an orthogonal row of 150 x 100 cells with badges (S6, C1, A2).
+    /// `shelf`: a background decoration and an orthogonal row of 150 x 100 cells with badges (spec S6, spec C1, spec A2).
     static let shelf = Recipe(
         name: "shelf", summary: "Orthogonal shelf.", source: "test", features: [.orthogonal, .decorations, .badges],
         defaultItems: 5

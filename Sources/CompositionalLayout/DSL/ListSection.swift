@@ -9,7 +9,7 @@ extension ListConfiguration {
         let row = Group.horizontal(
             LayoutSize(width: .fractionalWidth(1), height: rowHeight),
             subitems: [.item(Item(size: LayoutSize(width: .fractionalWidth(1), height: rowHeight)))])
-        // L11.2: the insets of each appearance.
+        // spec L11.2: the insets of each appearance.
         var insets = DirectionalInsets.zero
         switch appearance {
         case .plain, .sidebarPlain: break
@@ -26,7 +26,7 @@ extension ListConfiguration {
             insets.leading = m.sidebarMargin
             insets.trailing = m.sidebarMargin
         }
-        // L11.3: the padding above the header lengthens the section's top and moves the header down by it.
+        // spec L11.3: the padding above the header lengthens the section's top and moves the header down by it.
         let plainLike = appearance == .plain || appearance == .sidebarPlain
         let padding = headerTopPadding ?? (appearance == .plain ? m.plainHeaderTopPadding : m.headerTopPadding)
         var boundary: [BoundarySupplementaryItem] = []

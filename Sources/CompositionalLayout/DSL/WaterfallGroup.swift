@@ -13,7 +13,7 @@ public func WaterfallGroup(
 }
 
 /// A waterfall group of as many columns as fit at `minimumColumnWidth` points each (DSL, ours, spec G12,
-/// G13): `WaterfallGroup(minimumColumnWidth: 160, columnSpacing: 8) { Item() }`.
+/// spec G13): `WaterfallGroup(minimumColumnWidth: 160, columnSpacing: 8) { Item() }`.
 public func WaterfallGroup(
     _ size: LayoutSize = .fill, minimumColumnWidth: Double, columnSpacing: Double = 0, itemSpacing: Double = 0,
     @GroupBuilder _ content: () -> [LayoutNode]

@@ -28,7 +28,7 @@ public struct BoundarySupplementaryItem: Sendable, Hashable {
     /// Points added after anchoring.
     public var offset: Point
     /// When true (the default) and aligned to a scroll-axis edge, it sits outside the content and
-    /// lengthens the section (spec B3, B4).
+    /// lengthens the section (spec B3, spec B4).
     public var extendsBoundary: Bool
     /// When true it stays in the visible rect while its section is on screen (spec B5).
     public var pinToVisibleBounds: Bool

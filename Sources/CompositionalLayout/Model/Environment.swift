@@ -6,7 +6,7 @@ public enum SizeClass: String, Sendable, Hashable, CaseIterable, Codable {
     case regular
 }
 
-/// The traits a section provider sees: size classes, display scale and layout direction (spec L4, L6).
+/// The traits a section provider sees: size classes, display scale and layout direction (spec L4, spec L6).
 public struct Traits: Sendable, Hashable {
     /// The horizontal size class.
     public var horizontalSizeClass: SizeClass
@@ -53,7 +53,7 @@ public struct LayoutContainer: Sendable, Hashable {
         self.readableContentWidth = readableContentWidth
     }
 
-    /// The size minus the insets (D2 order: size - insets).
+    /// The size minus the insets (spec D2 order: size - insets).
     public var effectiveContentSize: Size {
         Size(
             width: contentSize.width - contentInsets.leading - contentInsets.trailing,

@@ -19,7 +19,7 @@ public enum GroupArrangement: Sendable, Hashable {
     }
 }
 
-/// How many children a group places (spec G2, G6).
+/// How many children a group places (spec G2, spec G6).
 public enum GroupRepetition: Sendable, Hashable {
     /// `subitems:` form: repeat the list in order until the next one no longer fits.
     case fill

@@ -1,4 +1,4 @@
-/// How a section scrolls across the layout's scroll axis (spec S6, S7).
+/// How a section scrolls across the layout's scroll axis (spec S6, spec S7).
 public enum OrthogonalScrollingBehavior: String, Sendable, Hashable, CaseIterable {
     /// Not orthogonal: groups stack along the layout's scroll axis.
     case none

@@ -19,7 +19,7 @@ public struct Section: Sendable, Hashable {
     /// configuration's (spec S10).
     public var contentInsetsReference: ContentInsetsReference
     /// The edges boundary items are placed in when they do not follow the content insets; `automatic` (the
-    /// default) uses the layout configuration's reference (spec S10, B2).
+    /// default) uses the layout configuration's reference (spec S10, spec B2).
     public var supplementaryContentInsetsReference: ContentInsetsReference
     /// Optional hook that changes the appearance of visible elements for a scroll offset (spec L5).
     public var visibleItemsHandler: VisibleItemsHandler?

@@ -24,7 +24,7 @@ public struct Waterfall: Sendable, Hashable {
         self.itemSpacing = itemSpacing
     }
 
-    /// The number of columns in `available` points across the scroll axis (spec G13 with G12's formula).
+    /// The number of columns in `available` points across the scroll axis (spec G13 with spec G12's formula).
     public func columnCount(available: Double) -> Int {
         switch columns {
         case .count(let n): n

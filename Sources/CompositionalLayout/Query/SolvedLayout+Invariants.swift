@@ -13,7 +13,7 @@ extension SolvedLayout {
     /// Checks what every solved layout must satisfy and returns the violations, at most `limit`.
     ///
     /// Finite frames, non-negative sizes, cells inside the content size (orthogonal sections: inside their
-    /// scrollable content; across the scroll axis within the G3 fit tolerance of 0.25 points per level, up to
+    /// scrollable content; across the scroll axis within the spec G3 fit tolerance of 0.25 points per level, up to
     /// eight levels), sections in order along the scroll axis (style G11).
     /// - Complexity: O(n).
     public func checkInvariants(limit: Int = 100) -> [InvariantViolation] {

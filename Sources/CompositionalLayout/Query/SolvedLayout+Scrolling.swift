@@ -95,7 +95,7 @@ extension SolvedLayout {
     }
 
     /// Runs each section's visible-items hook over its elements that meet the visible rect, then scrolls
-    /// each element by its shift (spec L5, S9).
+    /// each element by its shift (spec L5, spec S9).
     ///
     /// As UIKit's handler, a hook sees frames at orthogonal offset 0 and the point (orthogonal offset,
     /// scroll offset): `item.frame.midX - point.x` is where an item of an orthogonal section is on screen.

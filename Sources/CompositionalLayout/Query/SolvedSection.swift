@@ -6,7 +6,7 @@ public enum RestingOffsets: Sendable, Hashable {
     case discrete([Double])
 }
 
-/// The scrolling facts of an orthogonal section (spec S6, S7).
+/// The scrolling facts of an orthogonal section (spec S6, spec S7).
 public struct OrthogonalScrollInfo: Sendable, Hashable {
     /// The behaviour.
     public var behavior: OrthogonalScrollingBehavior

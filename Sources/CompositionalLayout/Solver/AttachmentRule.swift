@@ -1,5 +1,5 @@
 /// Which item an attached supplementary of a group instance belongs to, and whether it is shown there,
-/// as plain values (spec A5, A6): the placement loop reads no string and calls no closure for the data rules.
+/// as plain values (spec A5, spec A6): the placement loop reads no string and calls no closure for the data rules.
 struct AttachmentRule: Sendable {
     /// How the visibility is tested.
     enum Test: UInt8, Sendable {

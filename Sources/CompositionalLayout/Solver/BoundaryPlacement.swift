@@ -1,5 +1,5 @@
 extension SolveContext {
-    /// Places a boundary item around a host content range (spec B3, B4); extending items stack outwards
+    /// Places a boundary item around a host content range (spec B3, spec B4); extending items stack outwards
     /// from `before` (leading) and `after` (trailing); its own content insets then shrink it (spec B7).
     func boundaryFrame(
         _ item: BoundarySupplementaryItem, size: Size, crossMin: Double, crossLength: Double, contentMin: Double,
@@ -27,7 +27,7 @@ extension SolveContext {
 }
 
 extension SolverRun {
-    /// Places a section's boundary items (headers, footers: spec B1 to B4) around its content rect,
+    /// Places a section's boundary items (headers, footers: spec B1 to spec B4) around its content rect,
     /// relative to the section's start; returns where the section ends and how far the items poke out of it.
     mutating func placeBoundaryItems(
         _ plan: SectionPlan, section s: Int, extent: SectionExtent, sizes: [Size]

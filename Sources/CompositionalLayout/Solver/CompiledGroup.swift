@@ -1,5 +1,5 @@
 /// One edge of a node along or across its parent's axis, resolved: a fixed length and whether it also
-/// takes a share of the free space (spec G7, G8).
+/// takes a share of the free space (spec G7, spec G8).
 struct ResolvedEdge: Sendable, Hashable {
     var value = 0.0
     var flexible = false
@@ -18,7 +18,7 @@ struct GroupNode: Sendable {
     enum Kind: UInt8, Sendable {
         /// An item: one cell, sized from its slot or, on estimated axes, from the sizing callback.
         case item
-        /// A horizontal or vertical group that places its children one after the other (spec G7, G8).
+        /// A horizontal or vertical group that places its children one after the other (spec G7, spec G8).
         case stack
         /// A custom group (spec G10): its children are `placed` nodes.
         case custom
@@ -43,7 +43,7 @@ struct GroupNode: Sendable {
     var alongAfter = ResolvedEdge(nil)
     var acrossBefore = ResolvedEdge(nil)
     var acrossAfter = ResolvedEdge(nil)
-    /// A group's content insets; an item's insets with its estimated axes cleared (spec I1, I2).
+    /// A group's content insets; an item's insets with its estimated axes cleared (spec I1, spec I2).
     var insets = DirectionalInsets.zero
     /// A stack's slot minus its insets, at least 0.
     var inner = Size.zero

@@ -1,4 +1,4 @@
-/// An item- or group-attached supplementary compiled once per plan (spec A1 to A4): its kind interned to an
+/// An item- or group-attached supplementary compiled once per plan (spec A1 to spec A4): its kind interned to an
 /// integer, its size and anchor reduced to a few multiply-adds on the host's frame.
 struct CompiledSupplementary: Sendable {
     /// The node it is attached to: an item (its frame is the host) or a group (its frame inside its insets).
@@ -41,7 +41,7 @@ struct CompiledSupplementary: Sendable {
     /// True when its size has an estimated dimension the supplementary sizing callback may answer (spec E4).
     var isEstimated: Bool { size.width.isEstimated || size.height.isEstimated }
 
-    /// Its frame on a host frame (spec A1 to A4): both anchor offsets are added (spec A2); `measured` is
+    /// Its frame on a host frame (spec A1 to spec A4): both anchor offsets are added (spec A2); `measured` is
     /// its size when the sizing callback gave one (spec E4), else it is resolved on the host.
     @inline(__always)
     func frame(on host: Rect, grid: PixelGrid, measured: Size? = nil) -> Rect {

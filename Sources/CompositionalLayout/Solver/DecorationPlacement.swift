@@ -1,5 +1,5 @@
 extension SolverRun {
-    /// Places a section's decorations (spec C1, C3); returns how far they poke out of its frame.
+    /// Places a section's decorations (spec C1, spec C3); returns how far they poke out of its frame.
     ///
     /// Each is the section frame minus the decoration's insets, relative to the section's start; an empty
     /// section has none.

@@ -1,6 +1,6 @@
 /// A self-sizing root group that is one stack of items with fixed spacing and edges — the shape of almost
-/// every self-sizing list row and grid row — measured and placed in one pass per instance (spec G7, G8,
-/// G11, E1, I1, I2), without the general `GroupEvaluator`.
+/// every self-sizing list row and grid row — measured and placed in one pass per instance (spec G7, spec G8,
+/// spec G11, spec E1, spec I1, spec I2), without the general `GroupEvaluator`.
 ///
 /// Input: a compiled group; output: its stack and items as plain values for `stampFlat`, which computes
 /// with the same operations in the same order as `GroupEvaluator`, so both give identical bits. Groups

@@ -1,5 +1,5 @@
 extension SolverRun {
-    /// Stamps a self-sizing section whose root group is a `FlatStack` (spec S1, S2, G7, G8, G11, E1).
+    /// Stamps a self-sizing section whose root group is a `FlatStack` (spec S1, spec S2, spec G7, spec G8, spec G11, spec E1).
     ///
     /// Reads a batch of sizes from the callback, then one pass per instance places its items, widens the
     /// instance's extents and writes its cells. Gives the same bits as the general path (`stampInstances`).
@@ -154,7 +154,7 @@ extension FlatStack {
                 if child.uniformWidth { size.width = uniformWidth }
                 if child.uniformHeight { size.height = uniformHeight }
             }
-            // Spec G7 along the stack, G8 across it; the same steps as `GroupEvaluator.placeChildren`.
+            // Spec G7 along the stack, spec G8 across it; the same steps as `GroupEvaluator.placeChildren`.
             if j > 0 { position += spacing }
             position += child.before
             let main = position
@@ -170,7 +170,7 @@ extension FlatStack {
                 (out + j).initialize(to: Rect(x: leaf.x + dx, y: leaf.y + dy, width: leaf.width, height: leaf.height))
             }
         }
-        // Spec G11, E1: an estimated axis of the stack takes what its items need (`GroupEvaluator.neededSize`).
+        // Spec G11, spec E1: an estimated axis of the stack takes what its items need (`GroupEvaluator.neededSize`).
         var size = slot
         if axis == .horizontal ? estimatedWidth : estimatedHeight { size[axis] = position + insets.trailingEdge(axis) }
         if cross == .horizontal ? estimatedWidth : estimatedHeight { size[cross] = needed + insets.total(cross) }

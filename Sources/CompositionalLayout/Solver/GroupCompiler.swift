@@ -1,5 +1,5 @@
 /// Compiles a root group for a container into a `CompiledGroup` (spec section 3): chooses every group's
-/// children (spec G2 to G6, G11, G12), resolves their slots, checks them, and records overflow warnings.
+/// children (spec G2 to spec G6, spec G11, spec G12), resolves their slots, checks them, and records overflow warnings.
 ///
 /// Input: a group and its resolved size; output: the flattened tree. Lengths that depend on measured sizes
 /// are evaluated later, per instance (`GroupEvaluator`).
@@ -26,7 +26,7 @@ struct GroupCompiler {
     private var groupOrdinal = 0
     private var kinds: ElementKinds
     /// How many copies of the group being compiled one instance holds, from the counted forms above it:
-    /// an adaptive count (G12) is refused when this times its count passes the child limit, before its
+    /// an adaptive count (spec G12) is refused when this times its count passes the child limit, before its
     /// children are made, as `Validation.minimumLeaves` does for fixed counts.
     private var copies = 1.0
 
@@ -129,7 +129,7 @@ struct GroupCompiler {
         nodes[node].acrossAfter = ResolvedEdge(edges.after(axis.cross))
     }
 
-    /// The flexible pieces along a stack's axis: spacings between children and flexible child edges (G7).
+    /// The flexible pieces along a stack's axis: spacings between children and flexible child edges (spec G7).
     private func flexiblePieces(_ edges: [EdgeSpacing], spacing: Spacing, axis: Axis) -> Int {
         var count = spacing.isFlexible ? max(0, edges.count - 1) : 0
         for e in edges {
@@ -139,7 +139,7 @@ struct GroupCompiler {
         return count
     }
 
-    /// A stack's size with estimates as measured: estimated axes take what the children need (G11, E1).
+    /// A stack's size with estimates as measured: estimated axes take what the children need (spec G11, spec E1).
     private func finalSize(
         _ group: Group, size: Size, axis: Axis, placed: [(size: Size, edges: EdgeSpacing)]
     ) -> Size {
@@ -207,7 +207,7 @@ struct GroupCompiler {
         warnings.append(warning)
     }
 
-    /// Picks the children a group places and the container they resolve against (G2, G3, G5, G6, G11, G12).
+    /// Picks the children a group places and the container they resolve against (spec G2, spec G3, spec G5, spec G6, spec G11, spec G12).
     private func chooseChildren(
         _ group: Group, axis: Axis, inner: Size, spacing: Spacing, path: @autoclosure () -> String
     ) throws -> ([LayoutNode], Size) {
@@ -225,7 +225,7 @@ struct GroupCompiler {
             }
             return (Array(repeating: subitems[0].withSize(size), count: n), container)
         case .adaptive(let minimum):
-            // G12 (ours): the count is resolved here, once per container, then the group is a `count:` form.
+            // spec G12 (ours): the count is resolved here, once per container, then the group is a `count:` form.
             let n = GroupRepetition.adaptiveCount(
                 available: inner[axis], spacing: spacing.value, minimumLength: minimum)
             guard Double(n) * copies <= Double(LayoutLimits.maximumChildren) else {
@@ -248,7 +248,7 @@ struct GroupCompiler {
         }
     }
 
-    /// The children a filling group places (spec G3, G5): as many of the listed children, repeated, as fit.
+    /// The children a filling group places (spec G3, spec G5): as many of the listed children, repeated, as fit.
     private func fillChildren(
         _ subitems: [LayoutNode], axis: Axis, inner: Size, spacing: Spacing, path: @autoclosure () -> String
     ) throws -> ([LayoutNode], Size) {
@@ -276,10 +276,10 @@ struct GroupCompiler {
         var n = try countFitting(spacing: spacing.value)
         var container = inner
         if spacing.value != 0 && subitems.contains(where: { $0.size[axis].isFractional }) {
-            // G5 (decision): fractional children that fit without the spacing all stay, and the
+            // spec G5 (decision): fractional children that fit without the spacing all stay, and the
             // container shrinks by the spacing so that they fill the group exactly. Absolute children do
             // not shrink, so a mix may still overflow: then place one child fewer, until the shrunk
-            // children and the spacing fit (G3). The count that fits with the spacing always does.
+            // children and the spacing fit (spec G3). The count that fits with the spacing always does.
             n = try countFitting(spacing: 0)
             while n >= 2 {
                 var shrunk = inner
@@ -307,7 +307,7 @@ struct GroupCompiler {
         return ((0..<n).map { subitems[$0 % subitems.count] }, container)
     }
 
-    /// Compiles a custom group's frames (G10): one `placed` node per frame.
+    /// Compiles a custom group's frames (spec G10): one `placed` node per frame.
     private mutating func compileCustom(
         _ group: Group, provider: CustomGroupProvider, size: Size, firstLeaf: Int, path: @autoclosure () -> String
     ) throws -> Size {
@@ -351,7 +351,7 @@ struct GroupCompiler {
     private mutating func compileItem(_ item: Item, size: Size, path: @autoclosure () -> String) throws -> Size {
         let estW = item.size.width.isEstimated
         let estH = item.size.height.isEstimated
-        // I1, I2: content insets shrink the item inside its slot, except on estimated axes.
+        // spec I1, spec I2: content insets shrink the item inside its slot, except on estimated axes.
         var insets = item.contentInsets
         if estW { insets.leading = 0; insets.trailing = 0 }
         if estH { insets.top = 0; insets.bottom = 0 }

@@ -1,4 +1,4 @@
-/// Evaluates a compiled group into frames (spec G7, G8, G11, E1, I1, A1 to A4), in scratch storage that is
+/// Evaluates a compiled group into frames (spec G7, spec G8, spec G11, spec E1, spec I1, spec A1 to spec A4), in scratch storage that is
 /// allocated once per plan and reused for every instance, so that placing an instance never allocates.
 ///
 /// Input: node sizes (slots, with measured sizes on estimated axes); output: `size`, `leaves` and
@@ -179,7 +179,7 @@ final class GroupEvaluator {
             by: answer, estimatedWidth: s.size.width.isEstimated, estimatedHeight: s.size.height.isEstimated)
     }
 
-    /// An estimated stack's size: estimated axes take what the children need (spec G11, E1).
+    /// An estimated stack's size: estimated axes take what the children need (spec G11, spec E1).
     private func neededSize(of i: Int) -> Size {
         let axis = nodes[i].axis
         let cross = axis.cross
@@ -205,7 +205,7 @@ final class GroupEvaluator {
         return final
     }
 
-    /// Places a stack's children (spec G7 along its axis, G8 across it): fixed pieces exact, flexible pieces
+    /// Places a stack's children (spec G7 along its axis, spec G8 across it): fixed pieces exact, flexible pieces
     /// share the leftover equally; an estimated axis has no leftover.
     private func placeChildren(of i: Int) {
         let axis = nodes[i].axis

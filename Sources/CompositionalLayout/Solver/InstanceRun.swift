@@ -1,5 +1,5 @@
 /// What stamping a section's group instances found: how many, where they start, how long the content is
-/// along the group axis (spec S1, S2), and how far instances reach (for queries).
+/// along the group axis (spec S1, spec S2), and how far instances reach (for queries).
 struct InstanceRun {
     var groupCount = 0
     /// Where group 0 starts along the group axis, and the stride between groups (uniform sections).

@@ -1,5 +1,5 @@
 extension SolverRun {
-    /// Stamps a section whose instances all share the plan's template (spec S1, S2): each cell is the
+    /// Stamps a section whose instances all share the plan's template (spec S1, spec S2): each cell is the
     /// template's frame plus its instance's origin, written straight into the section's storage.
     ///
     /// Contract: MUST NOT allocate per item.
@@ -39,7 +39,7 @@ extension SolverRun {
     }
 
     /// Writes a uniform section's cells and attached supplementaries: the template's frames at each
-    /// instance's origin, `run.stride` apart (spec S1, A1 to A6).
+    /// instance's origin, `run.stride` apart (spec S1, spec A1 to spec A6).
     ///
     /// Contract: MUST NOT allocate per item.
     private mutating func writeTemplate(
@@ -114,7 +114,7 @@ extension SolverRun {
         }
     }
 
-    /// Places a self-sizing section's instances one after the other along the group axis (spec S1, S2):
+    /// Places a self-sizing section's instances one after the other along the group axis (spec S1, spec S2):
     /// `instance(g)` gives instance g's size, leaf frames and attached frames relative to its origin.
     ///
     /// Contract: MUST NOT allocate per item or per instance.
@@ -227,7 +227,7 @@ enum InstanceStamping {
         }
     }
 
-    /// Writes instance `g`'s attached supplementaries (spec A5, A6): item numbering and visibility from the
+    /// Writes instance `g`'s attached supplementaries (spec A5, spec A6): item numbering and visibility from the
     /// plan's plain-value rules; returns how many it wrote (a partial last instance writes fewer).
     @inline(__always)
     static func writeAttached(

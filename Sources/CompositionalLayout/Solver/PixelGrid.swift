@@ -1,4 +1,4 @@
-/// Resolves dimensions against a container and snaps to the pixel grid (spec D1, D2, D6, R1).
+/// Resolves dimensions against a container and snaps to the pixel grid (spec D1, spec D2, spec D6, spec R1).
 struct PixelGrid: Sendable {
     /// Points to pixels; 0 = exact arithmetic.
     let scale: Double
@@ -6,7 +6,7 @@ struct PixelGrid: Sendable {
     /// A tiny slack so that a value already on the grid (281/3 x 3 = 280.99999...) is not floored a pixel down.
     private static let snapSlack = 1e-7
 
-    /// The length of `dimension` in a container whose effective size is `container` (D2: (size - insets) x f).
+    /// The length of `dimension` in a container whose effective size is `container` (spec D2: (size - insets) x f).
     @inline(__always)
     func resolve(_ dimension: Dimension, in container: Size) -> Double {
         switch dimension {
@@ -25,14 +25,14 @@ struct PixelGrid: Sendable {
         Size(width: resolve(size.width, in: container), height: resolve(size.height, in: container))
     }
 
-    /// floor(raw x scale) / scale when scale > 0 (D6); raw otherwise.
+    /// floor(raw x scale) / scale when scale > 0 (spec D6); raw otherwise.
     @inline(__always)
     func floorToGrid(_ raw: Double) -> Double {
         guard scale > 0 else { return raw }
         return (raw * scale + PixelGrid.snapSlack).rounded(.down) / scale
     }
 
-    /// The nearest multiple of 1/scale when scale > 0 (R1); raw otherwise.
+    /// The nearest multiple of 1/scale when scale > 0 (spec R1); raw otherwise.
     ///
     /// Ties always round up, and the same slack as flooring absorbs floating-point noise, so that two
     /// edges that land on the same half pixel (1551.5 and 1937.4999999999998) round the same way and
@@ -43,7 +43,7 @@ struct PixelGrid: Sendable {
         return (raw * scale + 0.5 + PixelGrid.snapSlack).rounded(.down) / scale
     }
 
-    /// A frame with each value rounded independently (R1).
+    /// A frame with each value rounded independently (spec R1).
     @inline(__always)
     func round(_ r: Rect) -> Rect {
         guard scale > 0 else { return r }

@@ -1,5 +1,5 @@
 /// A section's content length along the scroll axis and, for an orthogonal section, its scrolling facts
-/// (spec S3, S6, S7).
+/// (spec S3, spec S6, spec S7).
 ///
 /// Input: the stamped instances; output: where the content rect ends, relative to the section's start.
 struct SectionExtent {
@@ -13,7 +13,7 @@ struct SectionExtent {
         let contentMainLength: Double
         if plan.orthogonal {
             contentMainLength = hasContent ? run.acrossLength + plan.root.fixedAcross : 0
-            // S10: the reference's band sits inside (or, for `none`, around) the safe area's, which the
+            // spec S10: the reference's band sits inside (or, for `none`, around) the safe area's, which the
             // orthogonal scroll view spans; the difference at either end scrolls like an inset.
             let lead = plan.band.start - context.crossStart
             let trail = (context.crossStart + context.crossLength) - plan.band.end

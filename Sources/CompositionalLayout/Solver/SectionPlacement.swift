@@ -1,4 +1,4 @@
-/// Where a section's content starts, relative to the section's own start (spec S4, S5, S6).
+/// Where a section's content starts, relative to the section's own start (spec S4, spec S5, spec S6).
 struct ContentOrigin {
     /// Where the content rect starts along the scroll axis: after the extending leading boundary items.
     let contentRectStart: Double

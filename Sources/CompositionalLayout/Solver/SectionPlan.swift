@@ -1,4 +1,4 @@
-/// A section description prepared for a container (spec G1, D4, D5, B2, S5): validated, its root group
+/// A section description prepared for a container (spec G1, spec D4, spec D5, spec B2, spec S5): validated, its root group
 /// resolved and compiled once, its boundary items sized, and where its root group sits.
 ///
 /// Input: a section description and the solve's context; output: everything placing an instance needs
@@ -63,14 +63,14 @@ final class SectionPlan: Sendable {
                 path: "section[\(index)].contentInsets (\(name))", insets: insets.total(c), length: band.length)
         }
         crossRoom = max(0, band.length - insets.total(c))
-        // B2, S10: boundary items follow the content's insets, else their own reference's band.
+        // spec B2, spec S10: boundary items follow the content's insets, else their own reference's band.
         boundaryBand =
             section.supplementariesFollowContentInsets
             ? ReferenceBand(start: band.start + insets.leadingEdge(c), length: crossRoom)
             : context.band(section.supplementaryContentInsetsReference)
         frameBand = ReferenceBand(start: context.crossStart, length: context.crossLength).union(band).union(
             boundaryBand)
-        // D4 / D5: the root group's container.
+        // spec D4 / spec D5: the root group's container.
         let container =
             orthogonal
             ? Size(main: max(0, context.mainLength - insets.total(m)), cross: band.length, axis: m)
@@ -85,7 +85,7 @@ final class SectionPlan: Sendable {
                 section.group, size: rootSize, grid: context.grid, environment: context.environment, kinds: &kinds,
                 path: "section[\(index)].group")
         // A waterfall stores a start per item, as self-sizing sections store one per instance.
-        // Spec E1, E4: instances are measured one by one when the callback answers their items or their
+        // Spec E1, spec E4: instances are measured one by one when the callback answers their items or their
         // items' estimated supplementaries.
         selfSizing =
             waterfall != nil || (sizing && !group.measuredLeaves.isEmpty)
@@ -97,7 +97,7 @@ final class SectionPlan: Sendable {
         warnings =
             SectionPlan.rootWarning(section, index: index, rootSize: rootSize, room: container, context: context)
             + group.warnings
-        // B2: boundary items resolve against the section's (inset) width and the container's height.
+        // spec B2: boundary items resolve against the section's (inset) width and the container's height.
         let boundaryContainer = Size(main: context.mainLength, cross: boundaryBand.length, axis: m)
         boundarySizes = section.boundarySupplementaryItems.map { context.grid.resolve($0.size, in: boundaryContainer) }
         boundaryKinds = section.boundarySupplementaryItems.map { kinds.id($0.elementKind) }

@@ -38,7 +38,7 @@ extension SolverRun {
                 // The same sums as a full solve, in the same order, so a re-solve moves sections bit for bit.
                 if s > 0 { cursor += spacing }
                 let length = sections[s].frame.length(m)
-                // Across, the section keeps the extent it was placed with (spec S4, S10); output is its own inverse.
+                // Across, the section keeps the extent it was placed with (spec S4, spec S10); output is its own inverse.
                 let placed = context.output(sections[s].frame)
                 sections[s].frame = context.output(
                     Rect(
@@ -79,7 +79,7 @@ extension SolverRun {
             records[i].hostMax = totalMain
             contentMain = max(contentMain, records[i].frame.max(m))
         }
-        // R2: a non-finite frame is an error, never an output.
+        // spec R2: a non-finite frame is an error, never an output.
         guard contentMain.isFinite, records.allSatisfy({ $0.frame.isFinite }) else {
             throw LayoutError.nonFiniteFrame(section: max(0, sections.count - 1), item: 0)
         }

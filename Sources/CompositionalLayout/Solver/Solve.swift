@@ -3,7 +3,7 @@
 /// Steps, one file each: check the input (`Validation`); plan each distinct section description once
 /// (`SectionPlan`, `GroupCompiler`); place every section relative to its own start (`SectionPlacement`:
 /// stamp instances, attached supplementaries, boundary items, decorations); stack the sections and place the
-/// layout-wide boundary items (`SectionStacking`); frames reach the pixel grid when they are read (R1).
+/// layout-wide boundary items (`SectionStacking`); frames reach the pixel grid when they are read (spec R1).
 /// - Complexity: O(n) in the number of elements, plus one compile per distinct section description.
 public func solve(_ layout: Layout, in environment: LayoutEnvironment, data: LayoutData) throws -> SolvedLayout {
     var run = try SolverRun(layout: layout, environment: environment, data: data, reusing: nil)

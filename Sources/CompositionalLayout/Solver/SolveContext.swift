@@ -13,7 +13,7 @@ struct SolveContext: Sendable {
     /// The layout configuration's content-insets reference, resolved (spec S10).
     let configurationReference: ContentInsetsReference
 
-    /// The context of `environment` for a layout scrolling along `scrollAxis` (spec L2, D2, S10).
+    /// The context of `environment` for a layout scrolling along `scrollAxis` (spec L2, spec D2, spec S10).
     init(
         environment: LayoutEnvironment, scrollAxis: Axis, contentInsetsReference: ContentInsetsReference = .safeArea
     ) {

@@ -14,7 +14,7 @@ extension SolverRun {
         let sizing = data.sizer?.call
         let supplementarySizing = data.supplementarySizing
         let kindNames = kinds.names
-        // Spec E1, E4: an item is evaluated on its own when the callbacks answer it or its badges.
+        // Spec E1, spec E4: an item is evaluated on its own when the callbacks answer it or its badges.
         let evaluators = w.items.map { item -> GroupEvaluator? in
             let cells = sizing != nil && !item.measuredLeaves.isEmpty
             let badges = supplementarySizing != nil && item.supplementaries.contains { $0.leaf >= 0 && $0.isEstimated }

@@ -23,7 +23,7 @@ open class HeadlessCollectionView {
     public var itemCounts: [Int] = [] {
         didSet { invalidate() }
     }
-    /// Pixels per point; 3 by default (fractional sizes snap to the pixel grid, spec D6, R1).
+    /// Pixels per point; 3 by default (fractional sizes snap to the pixel grid, spec D6, spec R1).
     public var displayScale: CGFloat = 3 {
         didSet { invalidate() }
     }
@@ -33,7 +33,7 @@ open class HeadlessCollectionView {
         didSet { invalidate() }
     }
     /// The readable width of the readable content guide, which UIKit derives from the text size and does
-    /// not publish (ours: UIKit's view has `readableContentGuide`); nil, the default, sets no limit (S10).
+    /// not publish (ours: UIKit's view has `readableContentGuide`); nil, the default, sets no limit (spec S10).
     public var readableContentWidth: CGFloat? {
         didSet { invalidate() }
     }

@@ -8,7 +8,7 @@ internal import CompositionalLayout
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The element kind registered with `register(_:forDecorationViewOfKind:)`.
     public let elementKind: String
-    /// Stacking order; 0 by default, below the section's cells (spec C1, C2).
+    /// Stacking order; 0 by default, below the section's cells (spec C1, spec C2).
     public var zIndex: Int = 0
 
     init(elementKind: String) {

@@ -1,7 +1,7 @@
 internal import CompositionalLayout
 
 /// One dimension of a layout size: absolute points, a fraction of the container's width or height, or an
-/// estimate a self-sizing cell may replace (spec D1, E1).
+/// estimate a self-sizing cell may replace (spec D1, spec E1).
 @preconcurrency @MainActor
 public final class NSCollectionLayoutDimension {
     let value: Dimension

@@ -20,10 +20,10 @@ open class NSCollectionLayoutSection {
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// When true (the default), boundary items are inset like the content across the scroll axis (spec B2).
     public var supplementariesFollowContentInsets = true
-    /// The edges the content insets are measured from; `.automatic` (the default) is the configuration's (S10).
+    /// The edges the content insets are measured from; `.automatic` (the default) is the configuration's (spec S10).
     public var contentInsetsReference: UIContentInsetsReference = .automatic
     /// Where boundary items stand when they do not follow the content insets (iOS 16); `.automatic` (the
-    /// default) is the configuration's reference (spec B2, S10).
+    /// default) is the configuration's reference (spec B2, spec S10).
     public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
     /// Called at each layout pass with the section's visible items, the content offset and the environment;
     /// it may change alpha, zIndex, isHidden, center and transform (spec L5).

@@ -1,7 +1,7 @@
 import CompositionalLayout
 
 extension LayoutFileDecoder {
-    /// SIZES: `{"cells": [CELL], "supplementaries": [SUPPLEMENTARY]}` (spec E1, E4), at most
+    /// SIZES: `{"cells": [CELL], "supplementaries": [SUPPLEMENTARY]}` (spec E1, spec E4), at most
     /// `LayoutFileLimits.maximumSizeEntries` entries in each list.
     mutating func decodeSizes(_ value: JSONValue, _ path: String) -> LayoutSizes? {
         guard let f = fields(value, path, allowed: LayoutFileKeys.sizes, required: []) else { return nil }

@@ -412,7 +412,7 @@ struct LayoutFileDecoder {
         if repetition == .fill, !size[axis].isEstimated, !widthSized,
             Self.lengthAlong(axis, of: subitems) + (group.interItemSpacing?.value ?? 0) == 0
         {
-            // The engine refuses this too (G4), but only when solving; report it with its path now.
+            // The engine refuses this too (spec G4), but only when solving; report it with its path now.
             report(
                 child(path, "subitems"),
                 "the subitems have zero length along the \(axis.rawValue) axis, so they would repeat forever")

@@ -35,7 +35,7 @@ extension LayoutFileKeys {
 }
 
 extension LayoutFileKeys {
-    /// The keys of a `sizes` object and of its entries (spec E1, E4).
+    /// The keys of a `sizes` object and of its entries (spec E1, spec E4).
     static let sizes = ["cells", "supplementaries"]
     static let cellSize = ["section", "item", "width", "height"]
     static let supplementarySize = ["kind", "section", "width", "height"]

@@ -28,7 +28,7 @@ struct ListConfigurationTests {
         var configuration = ListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
         let s = try solveList(configuration)
-        // L11.3: the header is 44 (estimated) tall, 22 below the section's start; rows start after both.
+        // spec L11.3: the header is 44 (estimated) tall, 22 below the section's start; rows start after both.
         let headers = boundary(s, "header")
         expectFrame(headers.first, equals: R(0, 22, 390, 44))
         expectFrame(cellFrame(s, 0, 0), equals: R(0, 22 + 44, 390, 44))
@@ -57,7 +57,7 @@ struct ListConfigurationTests {
         configuration.headerMode = .supplementary
         configuration.footerMode = .supplementary
         let s = try solveList(configuration)
-        // Width 390 - 16 - 16 = 358; the header follows the insets (B2) and has no padding (0, our choice).
+        // Width 390 - 16 - 16 = 358; the header follows the insets (spec B2) and has no padding (0, our choice).
         expectFrame(boundary(s, "header").first, equals: R(16, 0, 358, 44))
         // Rows: header 44, then the 17.5 top inset.
         expectFrame(cellFrame(s, 0, 0), equals: R(16, 44 + 17.5, 358, 44))

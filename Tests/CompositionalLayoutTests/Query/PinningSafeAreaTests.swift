@@ -51,7 +51,7 @@ struct PinningSafeAreaTests {
         expectFrame(pinned[1].frame, equals: R(0, 924 - 24, 375, 24))
     }
 
-    @Test("near the end the section's frame still clamps the pinned header (B5)")
+    @Test("near the end the section's frame still clamps the pinned header (spec B5)")
     func clampedBySection() throws {
         let s = try Self.solved()
         // Section: header 44 + 100 x 50 + footer 24 = 5068 tall. At offset 5000 the pinning rect starts at

@@ -125,7 +125,7 @@ extension ElementCategory {
 struct SupplementaryLookupTests {
     @Test("every attached supplementary is found at its own index path, and nothing else is")
     func everySupplementary() throws {
-        // Rows of two items with a badge each, two rows per column group, each row tagged (A5: tag items are
+        // Rows of two items with a badge each, two rows per column group, each row tagged (spec A5: tag items are
         // g x 2 + row, badges are the items' own index paths).
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5))) {
             Item(supplementaryItems: [SupplementaryItem(elementKind: "badge")]).width(.fractionalWidth(0.5))

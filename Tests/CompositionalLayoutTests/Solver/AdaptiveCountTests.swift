@@ -3,7 +3,7 @@ import LayoutTestSupport
 import Testing
 
 /// Adaptive counts (spec G12, ours): as many equal slots as fit at the minimum length with the spacing
-/// between them, at least one, then the `count:` form (G6, G5).
+/// between them, at least one, then the `count:` form (spec G6, spec G5).
 @Suite("Adaptive count")
 struct AdaptiveCountTests {
     func solveOne(_ group: Group, width: Double = 320, items: Int, scale: Double = 0) throws -> SolvedLayout {
@@ -28,7 +28,7 @@ struct AdaptiveCountTests {
     }
 
     @Test(
-        "the count is max(1, floor((available + spacing) / (minimum + spacing))) (G12)",
+        "the count is max(1, floor((available + spacing) / (minimum + spacing))) (spec G12)",
         arguments: [
             CountCase(available: 320, spacing: 10, minimum: 100, expected: 3),  // 330 / 110 = 3
             CountCase(available: 319, spacing: 10, minimum: 100, expected: 2),  // 329 / 110 = 2.99
@@ -44,10 +44,10 @@ struct AdaptiveCountTests {
                 == c.expected)
     }
 
-    @Test("three columns of 100 with spacing 10 in 320 points fill the row exactly (G12, G5)")
+    @Test("three columns of 100 with spacing 10 in 320 points fill the row exactly (spec G12, spec G5)")
     func columnsFillTheRow() throws {
         let s = try solveOne(row(minimum: 100, spacing: 10), items: 4)
-        // (320 + 10) / (100 + 10) = 3 columns; G5: (320 - 2 x 10) / 3 = 100 each, at 0, 110, 220.
+        // (320 + 10) / (100 + 10) = 3 columns; spec G5: (320 - 2 x 10) / 3 = 100 each, at 0, 110, 220.
         expectFrame(frame(s, 0), equals: R(0, 0, 100, 50))
         expectFrame(frame(s, 1), equals: R(110, 0, 100, 50))
         expectFrame(frame(s, 2), equals: R(220, 0, 100, 50))
@@ -55,7 +55,7 @@ struct AdaptiveCountTests {
         expectFrame(frame(s, 3), equals: R(0, 50, 100, 50))
     }
 
-    @Test("one point less gives one column fewer, stretched wider than the minimum (G12)")
+    @Test("one point less gives one column fewer, stretched wider than the minimum (spec G12)")
     func onePointLess() throws {
         let s = try solveOne(row(minimum: 100, spacing: 10), width: 319, items: 3)
         // (319 + 10) / 110 = 2.99 -> 2 columns of (319 - 10) / 2 = 154.5.
@@ -64,14 +64,14 @@ struct AdaptiveCountTests {
         expectFrame(frame(s, 2), equals: R(0, 50, 154.5, 50))
     }
 
-    @Test("a container narrower than the minimum still gets one full-width column (G12)")
+    @Test("a container narrower than the minimum still gets one full-width column (spec G12)")
     func atLeastOne() throws {
         let s = try solveOne(row(minimum: 400, spacing: 10), width: 320, items: 2)
         expectFrame(frame(s, 0), equals: R(0, 0, 320, 50))
         expectFrame(frame(s, 1), equals: R(0, 50, 320, 50))
     }
 
-    @Test("the group's content insets narrow what is available (G12, D3)")
+    @Test("the group's content insets narrow what is available (spec G12, spec D3)")
     func insetsNarrowTheCount() throws {
         let group = row(minimum: 100).contentInsets(top: 0, leading: 15, bottom: 0, trailing: 15)
         let s = try solveOne(group, width: 320, items: 3)
@@ -81,7 +81,7 @@ struct AdaptiveCountTests {
         expectFrame(frame(s, 2), equals: R(15, 50, 145, 50))
     }
 
-    @Test("a vertical group makes rows of at least the minimum height (G12)")
+    @Test("a vertical group makes rows of at least the minimum height (spec G12)")
     func verticalRows() throws {
         let column = VGroup(LayoutSize(width: .absolute(60), height: .absolute(100)), minimumHeight: 30) { Item() }
             .interItemSpacing(.fixed(5))

@@ -3,7 +3,7 @@ import LayoutTestSupport
 import ReferenceSolver
 import Testing
 
-/// Item-attached supplementaries at every anchor form (spec A1 to A4).
+/// Item-attached supplementaries at every anchor form (spec A1 to spec A4).
 ///
 /// origin = P - size x item-anchor point + container-anchor offset + item-anchor offset, with P = host
 /// origin + host size x container-anchor point. Both offsets are added (real UIKit, iOS 26.1 attribute dumps).
@@ -50,7 +50,7 @@ struct AnchorTests {
     /// A 20 x 10 badge.
     static let badgeSize = LayoutSize(width: .absolute(20), height: .absolute(10))
 
-    @Test("container anchor with an absolute offset, default item anchor (A2)", arguments: forms)
+    @Test("container anchor with an absolute offset, default item anchor (spec A2)", arguments: forms)
     func absoluteContainerOffset(_ form: Form) throws {
         let badge = SupplementaryItem(
             elementKind: "badge", size: Self.badgeSize,
@@ -67,7 +67,7 @@ struct AnchorTests {
         #expect(found.count == 2)
     }
 
-    @Test("container anchor with a fractional offset, default item anchor (A2)", arguments: forms)
+    @Test("container anchor with a fractional offset, default item anchor (spec A2)", arguments: forms)
     func fractionalContainerOffset(_ form: Form) throws {
         let badge = SupplementaryItem(
             elementKind: "badge", size: Self.badgeSize,
@@ -82,7 +82,7 @@ struct AnchorTests {
             equals: R(110 + 80 * form.unitX - 20 * form.unitX + 10, 5 + 70 * form.unitY - 10 * form.unitY - 5, 20, 10))
     }
 
-    @Test("an item anchor's absolute offset is added, not subtracted (A2, UIKit iOS 26.1)", arguments: forms)
+    @Test("an item anchor's absolute offset is added, not subtracted (spec A2, UIKit iOS 26.1)", arguments: forms)
     func itemAnchorAbsoluteOffset(_ form: Form) throws {
         // Item anchor: bottom leading (point (0, 1)) with absolute offset (4, 6); container offset (3, -2).
         let badge = SupplementaryItem(
@@ -97,7 +97,7 @@ struct AnchorTests {
             found[1].frame, equals: R(110 + 80 * form.unitX - 0 + 3 + 4, 5 + 70 * form.unitY - 10 - 2 + 6, 20, 10))
     }
 
-    @Test("an item anchor's fractional offset is added, scaled by the badge's size (A2)", arguments: forms)
+    @Test("an item anchor's fractional offset is added, scaled by the badge's size (spec A2)", arguments: forms)
     func itemAnchorFractionalOffset(_ form: Form) throws {
         // Item anchor: top trailing (point (1, 0)) with fractional offset (0.5, 0.5) = (10, 5) points.
         let badge = SupplementaryItem(
@@ -126,7 +126,8 @@ struct AnchorTests {
         expectFrame(found[0].frame, equals: R(113, -6, 20, 20))
     }
 
-    @Test("anchors in an orthogonal section follow the item as it scrolls sideways (A2, S6)", arguments: forms)
+    @Test(
+        "anchors in an orthogonal section follow the item as it scrolls sideways (spec A2, spec S6)", arguments: forms)
     func orthogonal(_ form: Form) throws {
         // Groups half the 320-wide container (160 x 100), side by side; items fill them with insets 10 / 5:
         // item i's host is (160 i + 10, 5, 140, 90). Badge 20 x 10, container offset (3, -2), item anchor

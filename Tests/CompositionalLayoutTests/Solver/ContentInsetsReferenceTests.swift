@@ -2,7 +2,7 @@ import CompositionalLayout
 import LayoutTestSupport
 import Testing
 
-/// Content-insets references (spec S10), the supplementary reference (B2) and boundary items' own insets (B7).
+/// Content-insets references (spec S10), the supplementary reference (spec B2) and boundary items' own insets (spec B7).
 ///
 /// The container used throughout: 400 x 844, a safe area of 20 leading and 10 trailing, layout margins of
 /// 36 leading and 26 trailing (the safe area plus 16 on each side, as a root view's margins include it), and
@@ -29,7 +29,7 @@ struct ContentInsetsReferenceTests {
         return s.frame(ofCellAt: IndexPath(section: 0, item: 0))
     }
 
-    @Test("each reference moves and narrows the section's content; insets are added inside it (S10)")
+    @Test("each reference moves and narrows the section's content; insets are added inside it (spec S10)")
     func eachReference() throws {
         let expected: [(ContentInsetsReference, Rect)] = [
             (.automatic, R(20 + 5, 0, 370 - 10, 44)),  // the configuration's default: the safe area
@@ -44,7 +44,7 @@ struct ContentInsetsReferenceTests {
         }
     }
 
-    @Test("a section's automatic reference is the configuration's; its own choice wins (S10)")
+    @Test("a section's automatic reference is the configuration's; its own choice wins (spec S10)")
     func configurationReference() throws {
         let margins = Layout(section: Self.section).contentInsetsReference(.layoutMargins)
         expectFrame(try firstCell(margins), equals: R(36 + 5, 0, 338 - 10, 44))
@@ -55,7 +55,7 @@ struct ContentInsetsReferenceTests {
         expectFrame(try firstCell(automatic), equals: R(20 + 5, 0, 370 - 10, 44))
     }
 
-    @Test("without margins or a readable width, those references are the safe area (S10 defaults)")
+    @Test("without margins or a readable width, those references are the safe area (spec S10 defaults)")
     func defaultsKeepTheSafeArea() throws {
         let plain = LayoutEnvironment(
             container: LayoutContainer(
@@ -67,7 +67,7 @@ struct ContentInsetsReferenceTests {
         }
     }
 
-    @Test("a readable width wider than the margins leaves the margins band (S10)")
+    @Test("a readable width wider than the margins leaves the margins band (spec S10)")
     func wideReadableWidth() throws {
         var environment = Self.environment
         environment.container.readableContentWidth = 672
@@ -75,7 +75,7 @@ struct ContentInsetsReferenceTests {
         expectFrame(try firstCell(layout, environment), equals: R(36 + 5, 0, 338 - 10, 44))
     }
 
-    @Test("the section frame spans the safe area, widened to a wider reference (S4, S10)")
+    @Test("the section frame spans the safe area, widened to a wider reference (spec S4, spec S10)")
     func sectionFrame() throws {
         let none = try Layout(section: Self.section.contentInsetsReference(.none))
             .solve(in: Self.environment, data: LayoutData(sections: 1, items: 2))
@@ -85,7 +85,7 @@ struct ContentInsetsReferenceTests {
         expectFrame(margins.sections[0].frame, equals: R(20, 0, 370, 2 * 44))
     }
 
-    @Test("boundary items follow the content's band, else their own reference's (B2, S10)")
+    @Test("boundary items follow the content's band, else their own reference's (spec B2, spec S10)")
     func supplementaryReference() throws {
         let header = BoundarySupplementaryItem(elementKind: "header").height(.absolute(30))
         func headerFrame(_ section: Section, _ layout: (Layout) -> Layout = { $0 }) throws -> Rect? {
@@ -111,7 +111,9 @@ struct ContentInsetsReferenceTests {
         expectFrame(s.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(36 + 5, 30, 338 - 10, 44))
     }
 
-    @Test("an orthogonal section starts at its reference; the band's difference scrolls like an inset (S6, S10)")
+    @Test(
+        "an orthogonal section starts at its reference; the band's difference scrolls like an inset (spec S6, spec S10)"
+    )
     func orthogonal() throws {
         let group = HGroup(LayoutSize(width: .absolute(100), height: .absolute(50))) { Item() }
         let section = Section(group: group).orthogonalScrolling(.continuous).contentInsetsReference(.layoutMargins)
@@ -125,7 +127,7 @@ struct ContentInsetsReferenceTests {
         expectClose(info.maximumOffset, 16 + 5 * 100 + 16 - 370)
     }
 
-    @Test("a boundary item's own insets shrink its frame after placement, not its slot (B7)")
+    @Test("a boundary item's own insets shrink its frame after placement, not its slot (spec B7)")
     func boundaryItemInsets() throws {
         let header = BoundarySupplementaryItem(elementKind: "header").height(.absolute(40))
             .contentInsets(top: 4, leading: 8, bottom: 6, trailing: 12)
@@ -138,7 +140,7 @@ struct ContentInsetsReferenceTests {
         expectFrame(s.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 40, 320, 44))
     }
 
-    @Test("a layout-wide boundary item's insets shrink it too (B6, B7)")
+    @Test("a layout-wide boundary item's insets shrink it too (spec B6, spec B7)")
     func layoutBoundaryItemInsets() throws {
         let rows = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(44))) { Item() }
         let layout = Layout(section: Section(group: rows)).boundarySupplementaryItems {

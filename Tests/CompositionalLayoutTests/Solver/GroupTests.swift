@@ -14,7 +14,7 @@ struct GroupTests {
         s.frame(ofCellAt: IndexPath(section: section, item: item))
     }
 
-    @Test("repeat-until-no-fit never skips ahead: [large, vGroup] yields one vGroup (G2)")
+    @Test("repeat-until-no-fit never skips ahead: [large, vGroup] yields one vGroup (spec G2)")
     func repeatStopsAtFirstMisfit() throws {
         let small = Item().height(.fractionalHeight(0.5))
         let vg = VGroup(LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1))) { small }
@@ -31,7 +31,7 @@ struct GroupTests {
         expectFrame(frame(s, 3), equals: R(0, 187.5, 187.5, 187.5))
     }
 
-    @Test("the fit test accepts an overflow of up to 0.25 points (G3)")
+    @Test("the fit test accepts an overflow of up to 0.25 points (spec G3)")
     func fitTolerance() throws {
         func row(_ second: Double) -> Group {
             HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
@@ -47,7 +47,7 @@ struct GroupTests {
         expectFrame(frame(misfit, 1), equals: R(0, 50, 0.6667 * 300, 50))
     }
 
-    @Test("a first child that cannot fit is an error, not an empty group (G4)")
+    @Test("a first child that cannot fit is an error, not an empty group (spec G4)")
     func firstChildTooWide() {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) { Item().width(.absolute(400)) }
         #expect(throws: LayoutError.self) { try solveOne(row, items: 1) }
@@ -62,7 +62,7 @@ struct GroupTests {
         } catch { Issue.record("unexpected \(error)") }
     }
 
-    @Test("fractional children with spacing fill the group exactly (G5)")
+    @Test("fractional children with spacing fill the group exactly (spec G5)")
     func spacingShrinksFractions() throws {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) {
             Item().width(.fractionalWidth(1.0 / 3))
@@ -72,7 +72,7 @@ struct GroupTests {
         for (i, x) in [0.0, 110, 220].enumerated() { expectFrame(frame(s, i), equals: R(x, 0, 100, 100)) }
     }
 
-    @Test("every fractional dimension resolves against the shortened container (G5)")
+    @Test("every fractional dimension resolves against the shortened container (spec G5)")
     func shortenedContainerBothAxes() throws {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(200))) {
             Item().width(.fractionalWidth(0.25)).height(.fractionalWidth(0.25))
@@ -82,7 +82,8 @@ struct GroupTests {
         for i in 0..<4 { expectFrame(frame(s, i), equals: R(92.75 * Double(i), 0, 76.75, 76.75)) }
     }
 
-    @Test("after the G5 shrink a mix of fractional and absolute children still passes G3, or places one fewer")
+    @Test(
+        "after the spec G5 shrink a mix of fractional and absolute children still passes spec G3, or places one fewer")
     func mixedShrinkNeverOverflows() throws {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
             Item().width(.fractionalWidth(0.45))
@@ -97,7 +98,7 @@ struct GroupTests {
         expectFrame(frame(s, 2), equals: R(0, 50, 0.45 * 488, 50))
     }
 
-    @Test("flexible spacing shares the leftover length equally (G7)")
+    @Test("flexible spacing shares the leftover length equally (spec G7)")
     func flexibleSpacing() throws {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
             Item().width(.absolute(90))
@@ -109,7 +110,7 @@ struct GroupTests {
         }
     }
 
-    @Test("fixed edge spacing is space outside the slot along the axis (I3, G7)")
+    @Test("fixed edge spacing is space outside the slot along the axis (spec I3, spec G7)")
     func fixedEdgeSpacing() throws {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
             Item().width(.absolute(50)).edgeSpacing(leading: .fixed(10))
@@ -120,7 +121,7 @@ struct GroupTests {
         expectFrame(frame(s, 5), equals: R(10, 50, 50, 50))
     }
 
-    @Test("flexible top and bottom edges centre a child across the axis (G8)")
+    @Test("flexible top and bottom edges centre a child across the axis (spec G8)")
     func flexibleCrossEdges() throws {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) {
             Item().width(.absolute(50)).height(.absolute(40)).edgeSpacing(top: .flexible(0), bottom: .flexible(0))
@@ -131,7 +132,7 @@ struct GroupTests {
         expectFrame(frame(s, 1), equals: R(50, 30, 50, 40))
     }
 
-    @Test("content insets shrink an item inside its slot and change nothing else (I1)")
+    @Test("content insets shrink an item inside its slot and change nothing else (spec I1)")
     func itemInsets() throws {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) {
             Item().width(.fractionalWidth(0.5)).contentInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
@@ -142,7 +143,7 @@ struct GroupTests {
         expectFrame(frame(s, 1), equals: R(160 + 2, 1, 160 - 6, 100 - 4))
     }
 
-    @Test("group content insets shrink the container its children resolve against (D3)")
+    @Test("group content insets shrink the container its children resolve against (spec D3)")
     func groupInsets() throws {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) {
             Item().width(.fractionalWidth(0.5))
@@ -153,7 +154,7 @@ struct GroupTests {
         expectFrame(frame(s, 1), equals: R(160, 10, 140, 80))
     }
 
-    @Test("repeatingSubitem:count: places exactly count copies at the child's own size (G6)")
+    @Test("repeatingSubitem:count: places exactly count copies at the child's own size (spec G6)")
     func repeatingForm() throws {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) { Item().width(.absolute(60)) }
             .repeating(count: 3)
@@ -162,7 +163,7 @@ struct GroupTests {
         expectFrame(frame(s, 3), equals: R(0, 50, 60, 50))
     }
 
-    @Test("a count form in a vertical group splits the height (G6)")
+    @Test("a count form in a vertical group splits the height (spec G6)")
     func verticalCount() throws {
         let column = VGroup(LayoutSize(width: .fractionalWidth(0.5), height: .absolute(90)), count: 3) { Item() }
         let s = try solveOne(column, items: 3)
@@ -170,7 +171,7 @@ struct GroupTests {
         for i in 0..<3 { expectFrame(frame(s, i), equals: R(0, 30 * Double(i), 160, 30)) }
     }
 
-    @Test("a custom group's frames are its leaves, with their zIndex (G10)")
+    @Test("a custom group's frames are its leaves, with their zIndex (spec G10)")
     func customGroup() throws {
         let custom = CustomGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), name: "two") { env in
             let w = env.container.effectiveContentSize.width
@@ -188,7 +189,7 @@ struct GroupTests {
         #expect(s.attributes(ofCellAt: IndexPath(section: 0, item: 1))?.zIndex == 0)
     }
 
-    @Test("a group estimated along its axis places its subitems once and takes what they need (G11)")
+    @Test("a group estimated along its axis places its subitems once and takes what they need (spec G11)")
     func estimatedGroup() throws {
         let column = VGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(100))) {
             Item().height(.absolute(30))
@@ -202,7 +203,7 @@ struct GroupTests {
         expectClose(s.contentSize.height, 160)
     }
 
-    @Test("nested groups solve inside their slot (G9)")
+    @Test("nested groups solve inside their slot (spec G9)")
     func nestedSlot() throws {
         let inner = VGroup(LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1))) {
             Item().height(.fractionalHeight(0.25))

@@ -2,7 +2,7 @@ import CompositionalLayout
 import LayoutTestSupport
 import Testing
 
-/// Orthogonal sections (spec S6, S7, D5).
+/// Orthogonal sections (spec S6, spec S7, spec D5).
 @Suite("Orthogonal sections")
 struct OrthogonalTests {
     func layout(_ behavior: OrthogonalScrollingBehavior) -> Layout {
@@ -12,7 +12,7 @@ struct OrthogonalTests {
             }.contentInsets(5).orthogonalScrolling(behavior))
     }
 
-    @Test("groups lie in one line across the scroll axis, sized against the full width (S6, D5)")
+    @Test("groups lie in one line across the scroll axis, sized against the full width (spec S6, spec D5)")
     func geometry() throws {
         let s = try layout(.continuousGroupLeadingBoundary).solve(
             in: container(320), data: LayoutData(sections: 1, items: 3))
@@ -28,7 +28,7 @@ struct OrthogonalTests {
     }
 
     @Test(
-        "resting offsets per behaviour (S7)",
+        "resting offsets per behaviour (spec S7)",
         arguments: [
             (OrthogonalScrollingBehavior.continuousGroupLeadingBoundary, [0.0, 272, 506]),
             (.groupPaging, [0.0, 272, 506]),
@@ -40,13 +40,13 @@ struct OrthogonalTests {
         #expect(s.sections[0].orthogonal?.restingOffsets == .discrete(expected))
     }
 
-    @Test("continuous rests anywhere between 0 and the maximum offset (S7)")
+    @Test("continuous rests anywhere between 0 and the maximum offset (spec S7)")
     func continuous() throws {
         let s = try layout(.continuous).solve(in: container(320), data: LayoutData(sections: 1, items: 3))
         #expect(s.sections[0].orthogonal?.restingOffsets == .anywhere(0...506))
     }
 
-    @Test("groupPagingCentered adds (width - group) / 2 on both ends so resting groups are centred (S7)")
+    @Test("groupPagingCentered adds (width - group) / 2 on both ends so resting groups are centred (spec S7)")
     func centred() throws {
         let s = try layout(.groupPagingCentered).solve(in: container(320), data: LayoutData(sections: 1, items: 3))
         // Extra inset (320 - 272) / 2 = 24: first group at 5 + 24 = 29.
@@ -55,7 +55,7 @@ struct OrthogonalTests {
         #expect(s.sections[0].orthogonal?.restingOffsets == .discrete([0, 272, 544]))
     }
 
-    @Test("an orthogonal root group's height resolves against the height minus top and bottom insets (D5)")
+    @Test("an orthogonal root group's height resolves against the height minus top and bottom insets (spec D5)")
     func heightFraction() throws {
         let layout = Layout(
             section: Section {

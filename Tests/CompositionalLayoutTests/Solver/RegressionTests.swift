@@ -10,10 +10,10 @@ struct RegressionTests {
         Set(solved.allElements().filter { $0.frame.touches(rect) })
     }
 
-    @Test("a partial last group whose leaves overflow the group still covers its cells (S2, decision)")
+    @Test("a partial last group whose leaves overflow the group still covers its cells (spec S2, decision)")
     func overflowingRepeatingLeaves() throws {
         // A 100-tall column repeating a 100-tall item 3 times (no fit check): leaves reach y = 300. With one
-        // item S2 would give 100 - (300 - 100) = -100; the section instead covers its cell: 100 tall.
+        // item spec S2 would give 100 - (300 - 100) = -100; the section instead covers its cell: 100 tall.
         let group = VGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) {
             Item().height(.absolute(100))
         }
@@ -25,7 +25,7 @@ struct RegressionTests {
         #expect(solved.checkInvariants().isEmpty)
     }
 
-    @Test("a group supplementary of a nested group holding no item is not produced (A5, S2)")
+    @Test("a group supplementary of a nested group holding no item is not produced (spec A5, spec S2)")
     func emptySlotGroupSupplementary() throws {
         // Two 100-tall rows (count: 2) in a 200-tall column, each row with a badge; one item fills only row 0.
         let row = HGroup(.fill) { Item() }.supplementaryItems { SupplementaryItem(elementKind: "rowBadge") }
@@ -38,7 +38,7 @@ struct RegressionTests {
         expectFrame(badges.first?.frame, equals: R(300, 0, 20, 20))
     }
 
-    @Test("a cell rounded half a pixel before its section is still found by elements(in:) (R1)")
+    @Test("a cell rounded half a pixel before its section is still found by elements(in:) (spec R1)")
     func roundedCellBeforeSection() throws {
         // Scale 3, rows 265.75 tall: section 1 starts at 265.75, its cell rounds to 797 / 3 = 265.666...
         let group = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(265.75))) { Item() }
@@ -49,7 +49,7 @@ struct RegressionTests {
         #expect(Set(solved.elements(in: rect)) == Self.bruteForce(solved, rect))
     }
 
-    @Test("a custom frame reaching past its group lengthens the section and is found by queries (G10, decision)")
+    @Test("a custom frame reaching past its group lengthens the section and is found by queries (spec G10, decision)")
     func customFrameBeyondGroup() throws {
         // A 50-tall custom group whose frame is 80 tall: the second cell spans 50 ... 130, so the section is 130.
         let group = CustomGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), name: "tall") { _ in
@@ -63,7 +63,7 @@ struct RegressionTests {
         #expect(solved.checkInvariants().isEmpty)
     }
 
-    @Test("a child accepted by the 0.25-point fit tolerance is not an invariant violation (G3)")
+    @Test("a child accepted by the 0.25-point fit tolerance is not an invariant violation (spec G3)")
     func fitSlack() throws {
         // 3 x 106.75 = 320.25 in 320: the third item is accepted and ends at 320.25.
         let group = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
@@ -115,7 +115,7 @@ struct RegressionTests {
     }
 }
 
-/// Hostile magnitudes found by the hardening properties: huge but finite inputs never give inf frames (R2).
+/// Hostile magnitudes found by the hardening properties: huge but finite inputs never give inf frames (spec R2).
 @Suite("Huge values")
 struct HugeValueTests {
     static let huge = Double.greatestFiniteMagnitude

@@ -14,7 +14,7 @@ struct SectionTests {
         s.frame(ofCellAt: IndexPath(section: section, item: item))
     }
 
-    @Test("a column group's last partial instance shrinks to its last used item (S2, S3)")
+    @Test("a column group's last partial instance shrinks to its last used item (spec S2, spec S3)")
     func partialColumn() throws {
         let column = VGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(300))) {
             Item().height(.absolute(100))
@@ -26,7 +26,7 @@ struct SectionTests {
         expectClose(s.contentSize.height, 300 + 10 + 100)
     }
 
-    @Test("a row group's last partial instance keeps its full height (S2)")
+    @Test("a row group's last partial instance keeps its full height (spec S2)")
     func partialRow() throws {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
             Item().width(.fractionalWidth(0.5))
@@ -36,7 +36,7 @@ struct SectionTests {
         expectClose(s.contentSize.height, 2 * 50)
     }
 
-    @Test("section insets offset the content, narrow the root group, and add to the length (D4, S4)")
+    @Test("section insets offset the content, narrow the root group, and add to the length (spec D4, spec S4)")
     func sectionInsets() throws {
         let section = Section(group: rows(44)).contentInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
         let s = try Layout(section: section).solve(in: container(320), data: LayoutData(sections: 1, items: 2))
@@ -47,7 +47,7 @@ struct SectionTests {
         expectFrame(s.sections[0].frame, equals: R(0, 0, 320, 10 + 88 + 30))
     }
 
-    @Test("an extending header and footer lengthen the section; headers follow the content insets (B2 to B4)")
+    @Test("an extending header and footer lengthen the section; headers follow the content insets (spec B2 to spec B4)")
     func headerAndFooter() throws {
         let section = Section(group: rows(44)).contentInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
             .boundarySupplementaryItems {
@@ -67,7 +67,7 @@ struct SectionTests {
         #expect(header?.zIndex == 1)
     }
 
-    @Test("headers span the full width when supplementaries do not follow the content insets (B2)")
+    @Test("headers span the full width when supplementaries do not follow the content insets (spec B2)")
     func headerIgnoresInsets() throws {
         let section = Section(group: rows(44)).contentInsets(leading: 20, trailing: 40)
             .supplementariesFollowContentInsets(false)
@@ -76,7 +76,7 @@ struct SectionTests {
         expectFrame(s.allElements().first { $0.elementKind == "header" }?.frame, equals: R(0, 0, 320, 50))
     }
 
-    @Test("a header that does not extend the boundary lies inside the section and overlaps content (B3)")
+    @Test("a header that does not extend the boundary lies inside the section and overlaps content (spec B3)")
     func nonExtendingHeader() throws {
         let section = Section(group: rows(44)).boundarySupplementaryItems {
             BoundarySupplementaryItem(elementKind: "header").height(.absolute(20)).extendsBoundary(false)
@@ -87,7 +87,7 @@ struct SectionTests {
         expectClose(s.contentSize.height, 88)
     }
 
-    @Test("a pinned header follows the scroll offset and is pushed out by the next section (B5)")
+    @Test("a pinned header follows the scroll offset and is pushed out by the next section (spec B5)")
     func pinnedHeader() throws {
         let section = Section(group: rows(44)).boundarySupplementaryItems {
             BoundarySupplementaryItem(elementKind: "header").height(.absolute(50)).pinToVisibleBounds()
@@ -117,7 +117,7 @@ struct SectionTests {
         #expect(visibleHeaders.count == 2)
     }
 
-    @Test("a pinned footer stays at the bottom of the visible rect (B5, mirrored)")
+    @Test("a pinned footer stays at the bottom of the visible rect (spec B5, mirrored)")
     func pinnedFooter() throws {
         let section = Section(group: rows(100)).boundarySupplementaryItems {
             BoundarySupplementaryItem(elementKind: "footer").height(.absolute(40)).alignment(.bottom)
@@ -129,7 +129,7 @@ struct SectionTests {
         expectFrame(s.boundarySupplementaries(atScrollOffset: 900)[0].frame, equals: R(0, 1000, 320, 40))
     }
 
-    @Test("an empty section takes no length but keeps its header; spacing still separates it (S8, L3)")
+    @Test("an empty section takes no length but keeps its header; spacing still separates it (spec S8, spec L3)")
     func emptySection() throws {
         let section = Section(group: rows(44)).contentInsets(10).boundarySupplementaryItems {
             BoundarySupplementaryItem(elementKind: "header").height(.absolute(30))
@@ -143,7 +143,7 @@ struct SectionTests {
         #expect(s.allElements().filter { $0.category == .decoration }.map(\.indexPath.section) == [0, 2])
     }
 
-    @Test("a background spans the section frame minus its insets; cells move above it (C1, C2)")
+    @Test("a background spans the section frame minus its insets; cells move above it (spec C1, spec C2)")
     func background() throws {
         let grid = HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3))) {
             Item().width(.fractionalWidth(1.0 / 3)).contentInsets(2.5)
@@ -160,7 +160,7 @@ struct SectionTests {
         expectFrame(cell(s, 0, 4), equals: R(16 + 96 + 2.5, 16 + 96 + 2.5, 91, 91))
     }
 
-    @Test("safe-area insets across the scroll axis narrow and shift sections (L2)")
+    @Test("safe-area insets across the scroll axis narrow and shift sections (spec L2)")
     func safeArea() throws {
         let env = LayoutEnvironment(
             container: LayoutContainer(
@@ -172,7 +172,7 @@ struct SectionTests {
         expectFrame(s.sections[0].frame, equals: R(20, 0, 290, 88))
     }
 
-    @Test("inter-section spacing goes before every section after the first (L3)")
+    @Test("inter-section spacing goes before every section after the first (spec L3)")
     func interSectionSpacing() throws {
         let s = try Layout(section: Section(group: rows(44))).interSectionSpacing(8)
             .solve(in: container(320), data: LayoutData(sections: 3, items: 2))
@@ -181,7 +181,7 @@ struct SectionTests {
         expectClose(s.contentSize.height, 3 * 88 + 2 * 8)
     }
 
-    @Test("a layout-wide header shifts every section (B6)")
+    @Test("a layout-wide header shifts every section (spec B6)")
     func layoutHeader() throws {
         let layout = Layout(section: Section(group: rows(44))).boundarySupplementaryItems {
             BoundarySupplementaryItem(elementKind: "banner").height(.absolute(60))
@@ -193,7 +193,7 @@ struct SectionTests {
         expectClose(s.contentSize.height, 60 + 88)
     }
 
-    @Test("a horizontal layout mirrors the vertical rules (D4 mirrored)")
+    @Test("a horizontal layout mirrors the vertical rules (spec D4 mirrored)")
     func horizontalLayout() throws {
         let column = VGroup(LayoutSize(width: .absolute(100), height: .fractionalHeight(1))) {
             Item().height(.fractionalHeight(0.5))
@@ -209,7 +209,7 @@ struct SectionTests {
         expectClose(s.contentSize.height, 844)
     }
 
-    @Test("a section provider sees the section index and the environment (L4)")
+    @Test("a section provider sees the section index and the environment (spec L4)")
     func sectionProvider() throws {
         let layout = Layout(name: "growing") { index, env in
             let height = env.traits.horizontalSizeClass == .compact ? 40.0 + 10 * Double(index) : 1
@@ -221,7 +221,7 @@ struct SectionTests {
         expectFrame(cell(s, 2, 0), equals: R(0, 90, 320, 60))
     }
 
-    @Test("the sizing callback replaces estimated dimensions; groups grow to fit (E1)")
+    @Test("the sizing callback replaces estimated dimensions; groups grow to fit (spec E1)")
     func sizingCallback() throws {
         let list = HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
             Item().height(.estimated(44))
@@ -237,7 +237,7 @@ struct SectionTests {
         expectClose(s.contentSize.height, 154)
     }
 
-    @Test("without a callback an estimate is used as is, and insets on that axis are ignored (E1, I2)")
+    @Test("without a callback an estimate is used as is, and insets on that axis are ignored (spec E1, spec I2)")
     func estimateWithoutCallback() throws {
         let list = HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
             Item().height(.estimated(44)).contentInsets(5)
@@ -248,7 +248,7 @@ struct SectionTests {
         expectFrame(cell(s, 0, 1), equals: R(5, 44, 310, 44))
     }
 
-    @Test("with scale 2 output frames round to half points and fractions floor (D6, R1)")
+    @Test("with scale 2 output frames round to half points and fractions floor (spec D6, spec R1)")
     func pixelRounding() throws {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(44.3))) {
             Item().width(.fractionalWidth(1.0 / 7))
@@ -262,7 +262,7 @@ struct SectionTests {
         expectFrame(cell(s, 0, 7), equals: R(0, 44.5, 45.5, 44))
     }
 
-    @Test("flexible leading and trailing edges centre a narrow root group; fixed top offsets it (S5)")
+    @Test("flexible leading and trailing edges centre a narrow root group; fixed top offsets it (spec S5)")
     func rootEdgeSpacing() throws {
         let group = HGroup(LayoutSize(width: .fractionalWidth(0.5), height: .absolute(50))) { Item() }
             .edgeSpacing(leading: .flexible(0), top: .fixed(6), trailing: .flexible(0))
@@ -275,7 +275,7 @@ struct SectionTests {
         expectClose(s.contentSize.height, 2 * 56)
     }
 
-    @Test("corner and side alignments with an offset; a leading item lies inside the section (B3)")
+    @Test("corner and side alignments with an offset; a leading item lies inside the section (spec B3)")
     func alignments() throws {
         let section = Section(group: rows(100)).boundarySupplementaryItems {
             BoundarySupplementaryItem(

@@ -2,7 +2,7 @@ import CompositionalLayout
 import LayoutTestSupport
 import Testing
 
-/// Self-sizing sections whose root group is one stack of items (spec E1, G7, G8, G11, S2): the solver
+/// Self-sizing sections whose root group is one stack of items (spec E1, spec G7, spec G8, spec G11, spec S2): the solver
 /// places these in one pass; the same stack nested one level deeper takes the general evaluator.
 @Suite("Self-sizing stacks")
 struct SelfSizingStackTests {
@@ -35,7 +35,7 @@ struct SelfSizingStackTests {
         expectClose(s.contentSize.height, 110)
     }
 
-    @Test("item insets, stack insets and edge spacing apply around measured sizes (I1, I2, G7, G8)")
+    @Test("item insets, stack insets and edge spacing apply around measured sizes (spec I1, spec I2, spec G7, spec G8)")
     func insetsAndEdges() throws {
         let column = VGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
             Item().height(.estimated(44))

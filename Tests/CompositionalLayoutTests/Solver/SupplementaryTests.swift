@@ -2,7 +2,7 @@ import CompositionalLayout
 import LayoutTestSupport
 import Testing
 
-/// Item- and group-attached supplementaries (spec section 6) and the visible-items hook (L5).
+/// Item- and group-attached supplementaries (spec section 6) and the visible-items hook (spec L5).
 @Suite("Attached supplementaries and hooks")
 struct SupplementaryTests {
     @Test("the badge of spec A3 sits at (100, 0) on an item at (10, 10, 100, 100)")
@@ -25,7 +25,7 @@ struct SupplementaryTests {
         #expect(badges[0].zIndex == 1)
     }
 
-    @Test("a bottom banner with an absolute offset, hidden except on every 5th item (A2, A4)")
+    @Test("a bottom banner with an absolute offset, hidden except on every 5th item (spec A2, spec A4)")
     func banner() throws {
         let banner = SupplementaryItem(
             elementKind: "new-banner", size: LayoutSize(width: .fractionalWidth(1.1), height: .absolute(30)),
@@ -42,7 +42,7 @@ struct SupplementaryTests {
         #expect(banners.map(\.isHidden) == [false, true, true, true, true, false])
     }
 
-    @Test("a group supplementary anchors to the group and is indexed by group instance (A5)")
+    @Test("a group supplementary anchors to the group and is indexed by group instance (spec A5)")
     func groupSupplementary() throws {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(120))) {
             Item().width(.fractionalWidth(0.5))
@@ -58,7 +58,7 @@ struct SupplementaryTests {
         expectFrame(tags[1].frame, equals: R(10, 130, 20, 20))
     }
 
-    @Test("the visible-items hook changes appearance of visible elements only (L5)")
+    @Test("the visible-items hook changes appearance of visible elements only (spec L5)")
     func hook() throws {
         let section = Section {
             HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(44))) { Item() }

@@ -3,7 +3,7 @@ import LayoutTestSupport
 import Testing
 
 /// Waterfall groups (spec G13, ours): each item starts where the column with the smallest next start does,
-/// the leading column on a tie; columns by count or by minimum width (G12's formula).
+/// the leading column on a tie; columns by count or by minimum width (spec G12's formula).
 @Suite("Waterfall")
 struct WaterfallTests {
     func frame(_ s: SolvedLayout, _ item: Int, section: Int = 0) -> Rect? {
@@ -24,7 +24,7 @@ struct WaterfallTests {
         return s
     }
 
-    @Test("each item goes to the column with the smallest next start; a tie goes to the leading column (G13)")
+    @Test("each item goes to the column with the smallest next start; a tie goes to the leading column (spec G13)")
     func shortestColumn() throws {
         let group = WaterfallGroup(columns: 2, columnSpacing: 10, itemSpacing: 10) {
             tall(100)
@@ -45,7 +45,7 @@ struct WaterfallTests {
         #expect(s.contentSize.height == 100 + 80)
     }
 
-    @Test("three equal columns: a partial last row starts again at the leading column (G13 tie)")
+    @Test("three equal columns: a partial last row starts again at the leading column (spec G13 tie)")
     func partialLastRow() throws {
         let group = WaterfallGroup(columns: 3) { tall(50) }
         let s = try solve(Section(group: group), width: 300, items: 4)
@@ -56,7 +56,7 @@ struct WaterfallTests {
         #expect(s.contentSize.height == 100)
     }
 
-    @Test("a tie between two shorter columns goes to the leading one of them (G13)")
+    @Test("a tie between two shorter columns goes to the leading one of them (spec G13)")
     func tieBetweenLaterColumns() throws {
         let group = WaterfallGroup(columns: 3) {
             tall(100)
@@ -69,7 +69,7 @@ struct WaterfallTests {
         expectFrame(frame(s, 3), equals: R(100, 40, 100, 10))
     }
 
-    @Test("a height of fractionalWidth(r) is r times the column width: an aspect ratio (G13, D1)")
+    @Test("a height of fractionalWidth(r) is r times the column width: an aspect ratio (spec G13, spec D1)")
     func aspectRatios() throws {
         let group = WaterfallGroup(columns: 2, columnSpacing: 10, itemSpacing: 10) {
             Item(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.5)))
@@ -84,7 +84,7 @@ struct WaterfallTests {
         #expect(s.contentSize.height == 87.5 + 232.5)
     }
 
-    @Test("adaptive columns follow G12's formula with the column spacing")
+    @Test("adaptive columns follow spec G12's formula with the column spacing")
     func adaptiveColumns() throws {
         let group = WaterfallGroup(minimumColumnWidth: 100, columnSpacing: 10) { tall(40) }
         let wide = try solve(Section(group: group), width: 320, items: 3)
@@ -96,7 +96,7 @@ struct WaterfallTests {
         expectFrame(frame(narrow, 2), equals: R(0, 40, 154.5, 40))
     }
 
-    @Test("estimated heights come from the sizing callback, proposed one column wide (G13, E1)")
+    @Test("estimated heights come from the sizing callback, proposed one column wide (spec G13, spec E1)")
     func sizingCallback() throws {
         let group = WaterfallGroup(columns: 2) {
             Item(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(100)))
@@ -114,7 +114,8 @@ struct WaterfallTests {
         #expect(s.contentSize.height == 120)
     }
 
-    @Test("a waterfall with section insets, group insets, a header, badges and a background (G13, S4, B4)")
+    @Test(
+        "a waterfall with section insets, group insets, a header, badges and a background (spec G13, spec S4, spec B4)")
     func mixesWithSupplementaries() throws {
         let badge = SupplementaryItem(
             elementKind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),

@@ -118,7 +118,7 @@ struct WorkedExampleTests {
 /// Pixel rounding of output frames (spec R1).
 @Suite("Pixel rounding")
 struct PixelRoundingTests {
-    @Test("half-pixel ties round the same way whatever the floating-point noise (R1)")
+    @Test("half-pixel ties round the same way whatever the floating-point noise (spec R1)")
     func tiesRoundConsistently() throws {
         // Found by the recipe sweep: rows 386 px tall starting at 7.5 + 386 g px; row 5 starts at
         // 1937.4999999999998 px in Double. Every start must round up: 7.5 + 386 g + 0.5 px.
