@@ -85,11 +85,11 @@ final class SectionPlan: Sendable {
                 section.group, size: rootSize, grid: context.grid, environment: context.environment, kinds: &kinds,
                 path: "section[\(index)].group")
         // A waterfall stores a start per item, as self-sizing sections store one per instance.
-        // Spec E1, spec E4: instances are measured one by one when the callback answers their items or their
-        // items' estimated supplementaries.
+        // Spec E1, spec E4: instances are measured one by one when the callbacks answer their items or their
+        // estimated attached supplementaries (items' and groups').
         selfSizing =
             waterfall != nil || (sizing && !group.measuredLeaves.isEmpty)
-            || (measuresSupplementaries && group.supplementaries.contains { $0.leaf >= 0 && $0.isEstimated })
+            || (measuresSupplementaries && group.supplementaries.contains(where: \.isEstimated))
         flatStack = selfSizing && waterfall == nil ? FlatStack(group) : nil
         root = RootPlacement(
             section.group.edgeSpacing, size: group.template.size, advance: groupAxis, crossRoom: crossRoom,
