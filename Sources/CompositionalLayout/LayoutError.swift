@@ -49,7 +49,9 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case insetsExceedLength(path: String, insets: Double, length: Double)
     /// The supplementary sizing callback returned a NaN, infinite or negative size (spec E4).
     case invalidSupplementarySize(kind: String, section: Int)
-    /// Right to left is asked of a layout that scrolls horizontally, which the engine does not mirror yet.
+    /// Right to left was asked of a layout that scrolls horizontally. No longer thrown: such layouts are
+    /// mirrored like vertical ones (spec L6); kept for one release so that existing `catch` clauses compile.
+    @available(*, deprecated, message: "No longer thrown: horizontal layouts run right to left (spec L6).")
     case rightToLeftHorizontalScrolling
     /// A waterfall group is nested in another group or roots an orthogonal section (spec G13).
     case waterfallNotRoot(path: String)
@@ -107,7 +109,7 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             "The supplementary sizing callback returned a NaN, infinite or negative size for the '\(kind)' of "
                 + "section \(section)."
         case .rightToLeftHorizontalScrolling:
-            "Right-to-left layouts must scroll vertically: mirroring a horizontally scrolling layout is not supported."
+            "Right-to-left layouts once had to scroll vertically; this error is no longer thrown."
         case .waterfallNotRoot(let path):
             "\(path) is a waterfall group; a waterfall may only be the root group of a section that does not scroll orthogonally."
         case .unsupportedInWaterfall(let path, let feature):

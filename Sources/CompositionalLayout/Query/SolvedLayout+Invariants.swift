@@ -28,10 +28,11 @@ extension SolvedLayout {
         let m = scrollDirection
         var previousEnd = -Double.infinity
         for section in sections {
-            if section.frame.min(m) < previousEnd - slack {
+            let placed = placedFrame(section)
+            if placed.min(m) < previousEnd - slack {
                 report(IndexPath(section: section.index, item: 0), "section starts before the previous one ends")
             }
-            previousEnd = section.frame.max(m)
+            previousEnd = placed.max(m)
             for item in 0..<section.itemCount {
                 let f = cellFrame(section, item)
                 let path = IndexPath(section: section.index, item: item)

@@ -35,6 +35,17 @@ public struct PinnedRange: Sendable, Hashable {
         return Swift.min(Swift.max(wanted, range.lowerBound), range.upperBound)
     }
 
+    /// The range mirrored left to right in `width` along a horizontal axis (spec L6): its resting frame and
+    /// range mirrored, and the edge it follows swapped.
+    func mirrored(inWidth width: Double) -> PinnedRange {
+        let length = restingFrame.width
+        var copy = self
+        copy.restingFrame = restingFrame.mirrored(inWidth: width)
+        copy.edge = edge == .start ? .end : .start
+        copy.range = (width - range.upperBound - length)...(width - range.lowerBound - length)
+        return copy
+    }
+
     /// Its frame for a pinning rect (see `SolvedLayout.pinningRect(atScrollOffset:)`).
     public func frame(in pinningRect: Rect) -> Rect {
         let start = position(in: pinningRect)
@@ -53,9 +64,14 @@ extension SolvedLayout {
     /// starting at `v`, which is `v` clamped to `max(a, min(h, b - l))...max(a, b - l)`; an end-aligned one
     /// stands at `w` = the rect's end minus `l` clamped to `min(a, b - l)...min(b - l, max(h, a))`.
     /// - Complexity: O(b), b = boundary items.
+    /// Right to left along a horizontal scroll axis, ranges are worked out in the layout as placed, then
+    /// mirrored: a leading item follows the pinning rect's right edge (`.end`, spec L6).
     public func pinnedRanges() -> [PinnedRange] {
         let m = scrollDirection
-        return allBoundaryRecords().filter(\.pinned).map { r in
+        let width = contentSize.width
+        return allBoundaryRecords().filter(\.pinned).map { reported in
+            var r = reported
+            if mirrorsScrollAxis { r.mirror(inWidth: width) }
             let unit = m == .vertical ? r.alignment.unitPoint.y : r.alignment.unitPoint.x
             let rest = r.frame.min(m)
             let last = r.hostMax - r.frame.length(m)
@@ -71,10 +87,11 @@ extension SolvedLayout {
                 edge = .start
                 range = rest...rest
             }
-            return PinnedRange(
+            let placed = PinnedRange(
                 elementKind: elementKinds[r.kind], section: r.section < 0 ? nil : r.section,
                 indexPath: IndexPath(section: Swift.max(0, r.section), item: 0), restingFrame: r.frame, axis: m,
                 edge: edge, range: range)
+            return mirrorsScrollAxis ? placed.mirrored(inWidth: width) : placed
         }
     }
 }

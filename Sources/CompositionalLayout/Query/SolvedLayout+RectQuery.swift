@@ -39,16 +39,18 @@ extension SolvedLayout {
         _ body: (ElementAttributes, Double) -> Void
     ) {
         let m = scrollDirection
-        let lo = rect.min(m)
-        let hi = rect.max(m)
+        // Sections are searched as placed, left to right (spec L6); elements are tested as reported.
+        let searched = mirrorsScrollAxis ? rect.mirrored(inWidth: contentSize.width) : rect
+        let lo = searched.min(m)
+        let hi = searched.max(m)
         // Sections are laid out one after the other along the scroll axis; their frames are monotone. The
         // margin covers elements outside their section frame, plus a few ulps: a frame's edge is summed in
         // another order than the section's (21.6 + 11.7 = 33.300000000000004, 21.5 + 11.8 = 33.3).
         let margin = sectionOverhang + 1e-9 * (1 + abs(lo) + abs(hi))
-        var first = lowerBound(sections.count) { self.sections[$0].frame.max(m) + margin < lo }
+        var first = lowerBound(sections.count) { placedFrame(self.sections[$0]).max(m) + margin < lo }
         while first < sections.count {
             let section = sections[first]
-            if section.frame.min(m) - margin > hi { break }
+            if placedFrame(section).min(m) - margin > hi { break }
             visitSection(
                 section, rect: rect, includePinned: includePinned,
                 orthogonalOffset: orthogonalOffset(of: section, in: orthogonalOffsets), body)
@@ -103,7 +105,7 @@ extension SolvedLayout {
         let s = section.index
         let definition = definitions[section.definition]
         let a = definition.groupAxis
-        let start = a == scrollDirection ? section.frame.min(a) : 0
+        let start = a == scrollDirection ? placedFrame(section).min(a) : 0
         // Instances are found in the stored frames: unmirrored, at orthogonal offset 0. The frames as
         // reported are then tested against `rect`.
         var searched = isMirrored && a == .horizontal ? rect.mirrored(inWidth: contentSize.width) : rect

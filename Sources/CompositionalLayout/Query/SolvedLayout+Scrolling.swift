@@ -11,7 +11,21 @@ extension SolvedLayout {
     ///
     /// The visible rect without the container's insets along the scroll axis (the safe area), as UIKit pins inside
     /// the adjusted content inset. With a 54-pt top and 34-pt bottom inset in an 812-pt view it is 724 pt tall.
+    /// Right to left along a horizontal scroll axis, the leading inset is on the right (spec L6).
     public func pinningRect(atScrollOffset offset: Double) -> Rect {
+        guard mirrorsScrollAxis else { return placedPinningRect(atScrollOffset: offset) }
+        let width = contentSize.width
+        return placedPinningRect(atScrollOffset: placedOffset(offset)).mirrored(inWidth: width)
+    }
+
+    /// The scroll offset, left to right, that shows what `offset` shows in a layout that mirrors its scroll
+    /// axis: the visible rect mirrored in the content width.
+    func placedOffset(_ offset: Double) -> Double {
+        contentSize.width - offset - environment.container.contentSize.width
+    }
+
+    /// `pinningRect(atScrollOffset:)` in the layout as placed, left to right.
+    private func placedPinningRect(atScrollOffset offset: Double) -> Rect {
         let visible = visibleRect(atScrollOffset: offset)
         let insets = environment.container.contentInsets
         return scrollDirection == .vertical
@@ -25,13 +39,24 @@ extension SolvedLayout {
 
     /// Where a pinned boundary item stands for a scroll offset (spec B5): a start-aligned item moves to
     /// the start of the visible rect when it would be before it, then stays inside its host's frame.
+    ///
+    /// Right to left along a horizontal scroll axis: the same in the layout as placed, mirrored (spec L6).
     func pinnedFrame(_ r: BoundaryRecord, scrollOffset: Double) -> Rect {
         guard r.pinned else { return r.frame }
+        guard mirrorsScrollAxis else { return placedPinnedFrame(r, scrollOffset: scrollOffset) }
+        let width = contentSize.width
+        var placed = r
+        placed.mirror(inWidth: width)
+        return placedPinnedFrame(placed, scrollOffset: placedOffset(scrollOffset)).mirrored(inWidth: width)
+    }
+
+    /// `pinnedFrame(_:scrollOffset:)` for a record and an offset in the layout as placed, left to right.
+    private func placedPinnedFrame(_ r: BoundaryRecord, scrollOffset: Double) -> Rect {
         let m = scrollDirection
         let unit = m == .vertical ? r.alignment.unitPoint.y : r.alignment.unitPoint.x
         let length = r.frame.length(m)
         let rest = r.frame.min(m)
-        let visible = pinningRect(atScrollOffset: scrollOffset)
+        let visible = placedPinningRect(atScrollOffset: scrollOffset)
         var start = rest
         if unit == 0 {
             start = max(rest, visible.min(m))

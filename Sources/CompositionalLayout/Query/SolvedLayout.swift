@@ -73,7 +73,7 @@ public struct SolvedLayout: Sendable {
     /// mirrored when the layout runs right to left (spec L6).
     @inline(__always)
     func absolute(_ r: Rect, in section: SolvedSection) -> Rect {
-        let base = section.frame.min(scrollDirection)
+        let base = section.placedStart
         let moved =
             scrollDirection == .vertical
             ? Rect(x: r.x, y: r.y + base, width: r.width, height: r.height)
@@ -84,6 +84,18 @@ public struct SolvedLayout: Sendable {
 
     /// True when the layout runs right to left and every frame it reports is mirrored (spec L6).
     var isMirrored: Bool { environment.traits.layoutDirection == .rightToLeft }
+
+    /// True when the layout runs right to left along a horizontal scroll axis: sections then follow one
+    /// another leftwards from the right edge, and queries along the scroll axis work on the frames unmirrored.
+    var mirrorsScrollAxis: Bool { isMirrored && scrollDirection == .horizontal }
+
+    /// A section's frame as it was placed, left to right: the reported frame, at its placed start when the
+    /// layout mirrors its scroll axis (`mirrorsScrollAxis`), so that sections ascend along the scroll axis.
+    @inline(__always)
+    func placedFrame(_ section: SolvedSection) -> Rect {
+        let f = section.frame
+        return mirrorsScrollAxis ? Rect(x: section.placedStart, y: f.y, width: f.width, height: f.height) : f
+    }
 
     /// The offset an orthogonal section is scrolled to in `offsets`; 0 for any other section (spec S9).
     func orthogonalOffset(of section: SolvedSection, in offsets: [Int: Double]) -> Double {

@@ -54,6 +54,11 @@ public struct SolvedSection: Sendable {
     var instanceMax: Double
     /// How far its elements poke out of its frame along the scroll axis.
     var overhang: Double
+    /// Where the section starts along the scroll axis as placed, left to right.
+    ///
+    /// `frame`'s start, except right to left in a horizontal layout, where `frame` is mirrored (spec L6).
+    /// Kept, not recomputed from `frame`, so that mirroring twice never moves an element by an ulp.
+    var placedStart = 0.0
 
     /// The section's description.
     @available(*, unavailable, message: "use SolvedLayout.definition(ofSection:)")

@@ -23,6 +23,13 @@ struct BoundaryRecord: Sendable, Hashable {
     /// The host's range along the scroll axis (its section frame, or the whole content), for pinning.
     var hostMin = 0.0
     var hostMax = 0.0
+
+    /// Mirrors the record left to right in `width` (spec L6): its frame, and its host's range, which runs
+    /// along the scroll axis (call it only when that axis is horizontal).
+    mutating func mirror(inWidth width: Double) {
+        frame = frame.mirrored(inWidth: width)
+        (hostMin, hostMax) = (width - hostMax, width - hostMin)
+    }
 }
 
 /// A decoration as stored: its frame relative to its section's start.

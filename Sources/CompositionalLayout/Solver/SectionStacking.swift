@@ -29,7 +29,9 @@ extension SolverRun {
         }
         let spacing = config.interSectionSpacing
         let start = min(first, sections.count)
-        var cursor = start > 0 ? sections[start - 1].frame.max(scrollAxis) : contentStart
+        // Spec L6: sections before `start` may already be mirrored; their placed start is not.
+        var cursor =
+            start > 0 ? sections[start - 1].placedStart + sections[start - 1].frame.length(scrollAxis) : contentStart
         var cellStart = start > 0 ? sections[start - 1].cellRange.upperBound : 0
         var overhang = 0.0
         sections.withUnsafeMutableBufferPointer { sections in
@@ -44,6 +46,7 @@ extension SolverRun {
                     Rect(
                         mainOrigin: cursor, crossOrigin: placed.min(scrollAxis.cross), mainLength: length,
                         crossLength: placed.length(scrollAxis.cross), axis: scrollAxis))
+                sections[s].placedStart = cursor
                 sections[s].cellRange = cellStart..<(cellStart + sections[s].itemCount)
                 cellStart += sections[s].itemCount
                 cursor += length

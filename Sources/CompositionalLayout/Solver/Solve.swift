@@ -81,11 +81,23 @@ struct SolverRun {
     /// (`SectionStacking`).
     mutating func finish(definitions: [SectionDefinition], firstMoved: Int = 0) throws -> SolvedLayout {
         let stack = try stackSections(from: firstMoved)
+        var layoutBoundary = stack.layoutBoundary
+        if context.mirrorsScrollAxis {
+            // Spec L6 in a horizontal layout: stacked left to right, reported mirrored in the content width.
+            let width = stack.contentSize.width
+            for s in sections.indices {
+                let frame = sections[s].frame
+                sections[s].frame = Rect(
+                    x: sections[s].placedStart, y: frame.y, width: frame.width, height: frame.height
+                ).mirrored(inWidth: width)
+            }
+            for i in layoutBoundary.indices { layoutBoundary[i].mirror(inWidth: width) }
+        }
         return SolvedLayout(
             environment: context.environment, scrollDirection: context.scrollAxis, contentSize: stack.contentSize,
             sections: sections, warnings: warnings, layout: layout, grid: context.grid, cells: cells,
             attached: attached, boundary: boundary, decorations: decorations, groupStarts: groupStarts,
-            layoutBoundary: stack.layoutBoundary, definitions: definitions, kinds: kinds,
+            layoutBoundary: layoutBoundary, definitions: definitions, kinds: kinds,
             sectionOverhang: stack.overhang)
     }
 }

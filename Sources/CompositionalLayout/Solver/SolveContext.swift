@@ -8,8 +8,13 @@ struct SolveContext: Sendable {
     let crossLength: Double
     /// The container's length along the scroll axis.
     let mainLength: Double
-    /// Right to left: the width every output frame is mirrored in (spec L6); nil left to right.
+    /// Right to left in a vertical layout: the width every output frame is mirrored in as it is placed
+    /// (spec L6); nil left to right, and in a horizontal layout, whose content width is known only once every
+    /// section is stacked (see `mirrorsScrollAxis`).
     let mirrorWidth: Double?
+    /// Right to left in a horizontal layout: sections are placed and stacked left to right, and their frames
+    /// and the layout-wide items are mirrored in the content width once it is known (spec L6).
+    let mirrorsScrollAxis: Bool
     /// The layout configuration's content-insets reference, resolved (spec S10).
     let configurationReference: ContentInsetsReference
 
@@ -25,8 +30,9 @@ struct SolveContext: Sendable {
         crossStart = insets.leadingEdge(cross)
         crossLength = environment.container.contentSize[cross] - insets.total(cross)
         mainLength = environment.container.contentSize[scrollAxis]
-        mirrorWidth =
-            environment.traits.layoutDirection == .rightToLeft ? environment.container.contentSize.width : nil
+        let rightToLeft = environment.traits.layoutDirection == .rightToLeft
+        mirrorWidth = rightToLeft && scrollAxis == .vertical ? environment.container.contentSize.width : nil
+        mirrorsScrollAxis = rightToLeft && scrollAxis == .horizontal
         configurationReference = contentInsetsReference.resolved(defaultingTo: .safeArea)
     }
 

@@ -162,9 +162,6 @@ enum Validation {
     }
 
     static func check(_ environment: LayoutEnvironment, scrollAxis: Axis) throws {
-        if environment.traits.layoutDirection == .rightToLeft && scrollAxis == .horizontal {
-            throw LayoutError.rightToLeftHorizontalScrolling
-        }
         let size = environment.container.contentSize
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw LayoutError.invalidContainer(width: size.width, height: size.height)
