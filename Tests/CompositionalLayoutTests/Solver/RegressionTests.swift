@@ -115,7 +115,7 @@ struct RegressionTests {
     }
 }
 
-/// Hostile magnitudes found by the hardening properties: huge but finite inputs never give inf frames (spec R2).
+/// Huge magnitudes found by the random-layout properties: huge but finite inputs never give inf frames (spec R2).
 @Suite("Huge values")
 struct HugeValueTests {
     static let huge = Double.greatestFiniteMagnitude
