@@ -2,7 +2,7 @@ import CompositionalLayout
 import LayoutTestSupport
 import Testing
 
-/// Minimal reproductions of engine problems the random properties found, each a regression test now.
+/// Minimal reproductions of engine problems the random properties found, each kept as a regression test.
 ///
 /// The random property tests still count a rect that only touches an element's far edge as a known miss
 /// (`LayoutProperties.knownMissReason`, reduced in `touchAtTheFarEdgeOfASelfSizedCell`).
