@@ -22,6 +22,10 @@ public enum LayoutLimits {
     /// The most supplementaries and decorations one solve produces.
     public static let maximumElements = 50_000_000
 
+    /// The most resting offsets a `paging` orthogonal section lists (spec S7): one page per visible length,
+    /// then the maximum offset; a section longer than this many pages lists its first pages only.
+    public static let maximumRestingOffsets = 1_000_000
+
     /// The largest layout file accepted, in bytes (4 MiB); larger inputs are refused before parsing.
     public static let maximumFileByteCount = 4 * 1024 * 1024
 

@@ -13,7 +13,7 @@ public final class ReferenceElement {
     public var frame: Rect
     /// Stacking order.
     public var zIndex: Int
-    /// Hidden flag (item-attached supplementaries with a visibility predicate, spec A2).
+    /// Hidden flag (item-attached supplementaries with a visibility predicate, spec A6).
     public var isHidden: Bool
 
     /// For an item-attached supplementary: the leaf it hangs on, counted inside its group instance; -1 otherwise.

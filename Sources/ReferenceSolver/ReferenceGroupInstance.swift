@@ -6,8 +6,11 @@ final class ReferenceGroupInstance {
     let grid: ReferencePixelGrid
     let traits: Traits
     let sizing: SizingCallback?
-    /// spec E4: answers the estimated dimensions of items' attached supplementaries.
+    /// spec E4: answers the estimated dimensions of attached supplementaries (items' and groups').
     var supplementarySizing: SupplementarySizingCallback?
+    /// spec A5: this instance's number in its section and how many supplemented groups each instance
+    /// holds; a group's supplementary is reported (and measured) as instance x supplemented groups + ordinal.
+    var numbering = (instance: 0, supplementedGroups: 1)
     let section: Int
     /// The data item of the instance's first leaf.
     let firstItem: Int
@@ -321,7 +324,11 @@ final class ReferenceGroupInstance {
         if item.size.height.isEstimated { insets.top = 0; insets.bottom = 0 }
         let frame = ReferenceRules.inset(Rect(origin: .zero, size: final), by: insets)
         let cell = ReferenceElement(category: .cell, elementKind: nil, frame: frame, zIndex: 0, leaf: leaf)
-        let badges = item.supplementaryItems.map { attach($0, to: frame, leaf: leaf, ordinal: 0, ofItem: true) }
+        // spec E4: a badge of an item that exists is measured with its item's index path.
+        let measuredAs = firstItem + leaf < itemCount ? firstItem + leaf : nil
+        let badges = item.supplementaryItems.map {
+            attach($0, to: frame, leaf: leaf, ordinal: 0, measuredAs: measuredAs)
+        }
         return Placed(size: final, leaves: [cell], supplementaries: badges)
     }
 
@@ -334,24 +341,26 @@ final class ReferenceGroupInstance {
         let host = ReferenceRules.inset(Rect(origin: .zero, size: size), by: group.contentInsets)
         let ordinal = groupOrdinals
         groupOrdinals += 1
+        // spec E4 with spec A5: measured with the number it is reported with, when its group holds an item.
+        let measuredAs =
+            firstItem + firstLeaf < itemCount ? numbering.instance * numbering.supplementedGroups + ordinal : nil
         return group.supplementaryItems.map {
-            let element = attach($0, to: host, leaf: -1, ordinal: ordinal)
+            let element = attach($0, to: host, leaf: -1, ordinal: ordinal, measuredAs: measuredAs)
             element.firstLeaf = firstLeaf
             return element
         }
     }
 
-    /// spec A1 to spec A4: anchors a supplementary to its host frame.
+    /// spec A1 to spec A4: anchors a supplementary to its host frame; with `measuredAs`, its estimated
+    /// dimensions take the supplementary sizing callback's answer for that item number (spec E4).
     private func attach(
-        _ s: SupplementaryItem, to host: Rect, leaf: Int, ordinal: Int, ofItem: Bool = false
+        _ s: SupplementaryItem, to host: Rect, leaf: Int, ordinal: Int, measuredAs item: Int?
     ) -> ReferenceElement {
         // spec A1: fractions are of the host's frame.
         var size = grid.size(s.size, in: host.size)
-        // spec E4: an item's supplementary with an estimated dimension, for an item that exists, is measured.
-        if ofItem, let supplementarySizing, s.size.width.isEstimated || s.size.height.isEstimated,
-            firstItem + leaf < itemCount
-        {
-            let answer = supplementarySizing(s.elementKind, IndexPath(section: section, item: firstItem + leaf), size)
+        // spec E4: a supplementary with an estimated dimension, produced for an existing item, is measured.
+        if let item, let supplementarySizing, s.size.width.isEstimated || s.size.height.isEstimated {
+            let answer = supplementarySizing(s.elementKind, IndexPath(section: section, item: item), size)
             if s.size.width.isEstimated { size.width = answer.width }
             if s.size.height.isEstimated { size.height = answer.height }
         }

@@ -85,7 +85,9 @@ struct ReferenceSectionSolver {
         let itemWidth = instances.map(\.solver.uniformMaximum.width).max() ?? 0
         let itemHeight = instances.map(\.solver.uniformMaximum.height).max() ?? 0
         for g in instances.indices {
-            let solver = instance(section: s, firstItem: g * k, itemCount: n, sizing: sizing)
+            let solver = instance(
+                section: s, firstItem: g * k, itemCount: n, sizing: sizing,
+                numbering: (g, instances[g].solver.numbering.supplementedGroups))
             solver.sectionUniform = (uniformWidth ? itemWidth : nil, uniformHeight ? itemHeight : nil)
             instances[g] = (solver, try solver.layout(section.group, size: rootSize))
         }
@@ -97,12 +99,17 @@ struct ReferenceSectionSolver {
         }
     }
 
-    /// A fresh instance solver for group instance data starting at `firstItem`.
-    func instance(section s: Int, firstItem: Int, itemCount: Int, sizing: SizingCallback?) -> ReferenceGroupInstance {
+    /// A fresh instance solver for group instance data starting at `firstItem`; `numbering` is its number
+    /// and the supplemented groups per instance (spec A5).
+    func instance(
+        section s: Int, firstItem: Int, itemCount: Int, sizing: SizingCallback?,
+        numbering: (instance: Int, supplementedGroups: Int) = (0, 1)
+    ) -> ReferenceGroupInstance {
         let instance = ReferenceGroupInstance(
             grid: grid, traits: environment.traits, sizing: sizing, section: s, firstItem: firstItem,
             itemCount: itemCount)
         instance.supplementarySizing = supplementarySizing
+        instance.numbering = numbering
         return instance
     }
 
@@ -231,7 +238,8 @@ struct ReferenceSectionSolver {
         var instances: [(solver: ReferenceGroupInstance, placed: ReferenceGroupInstance.Placed)] = []
         instances.reserveCapacity(groups)
         for g in 0..<groups where waterfall == nil {
-            let solver = instance(section: s, firstItem: g * k, itemCount: n, sizing: sizing)
+            let solver = instance(
+                section: s, firstItem: g * k, itemCount: n, sizing: sizing, numbering: (g, ordinals))
             instances.append((solver, try solver.layout(section.group, size: rootSize)))
         }
         if selfSizing {

@@ -1,6 +1,6 @@
 import CompositionalLayout
 
-/// Solves `layout` the naive way (spec /work/shared/spec/geometry.md).
+/// Solves `layout` the naive way (the rules of docs/geometry.md).
 ///
 /// Every group instance and every item is walked and allocated again, with no template reuse. The benchmark
 /// baseline and the differential oracle; elements at rest (scroll offset 0, no pinning, no hooks), ordered like

@@ -75,7 +75,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
     }
 
     /// A container of `width` x `height` with no insets; the size class is compact below
-    /// `SizeClass.regularWidthThreshold` points and regular at or above it.
+    /// `LayoutEnvironment.regularWidthThreshold` points and regular at or above it.
     public init(
         width: Double, height: Double, sizeClass: SizeClass? = nil, displayScale: Double = 0,
         layoutDirection: LayoutDirection = .leftToRight

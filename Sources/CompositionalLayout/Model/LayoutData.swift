@@ -19,8 +19,8 @@ public struct LayoutData: Sendable {
     /// reabstraction thunks an optional function value costs (about 3 ns per item, measured).
     var sizer: Sizer?
 
-    /// Sizes for the estimated dimensions of headers, footers and other boundary supplementaries (spec E4);
-    /// without it their estimates are used.
+    /// Sizes for the estimated dimensions of headers, footers, other boundary supplementaries and attached
+    /// supplementaries (items' badges, groups' own; spec E4); without it their estimates are used.
     public var supplementarySizing: SupplementarySizingCallback?
 
     /// A sizing callback at its natural calling convention.

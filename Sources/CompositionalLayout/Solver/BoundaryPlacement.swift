@@ -5,24 +5,26 @@ extension SolveContext {
         _ item: BoundarySupplementaryItem, size: Size, crossMin: Double, crossLength: Double, contentMin: Double,
         contentMax: Double, before: inout Double, after: inout Double
     ) -> Rect {
-        let m = scrollAxis
-        let c = m.cross
+        let crossAxis = scrollAxis.cross
         let unit = item.alignment.unitPoint
-        let crossUnit = c == .horizontal ? unit.x : unit.y
+        let crossUnit = crossAxis == .horizontal ? unit.x : unit.y
         let mu = mainUnit(item.alignment)
-        let crossPos = crossMin + (crossLength - size[c]) * crossUnit
+        let crossPos = crossMin + (crossLength - size[crossAxis]) * crossUnit
         let mainPos: Double
         if item.extendsBoundary && mu == 0 {
             mainPos = before
-            before += size[m]
+            before += size[scrollAxis]
         } else if item.extendsBoundary && mu == 1 {
             mainPos = after
-            after += size[m]
+            after += size[scrollAxis]
         } else {
-            mainPos = contentMin + (contentMax - contentMin - size[m]) * mu
+            mainPos = contentMin + (contentMax - contentMin - size[scrollAxis]) * mu
         }
-        return Rect(mainOrigin: mainPos, crossOrigin: crossPos, mainLength: size[m], crossLength: size[c], axis: m)
-            .offsetBy(dx: item.offset.x, dy: item.offset.y).inset(by: item.contentInsets)
+        return Rect(
+            mainOrigin: mainPos, crossOrigin: crossPos, mainLength: size[scrollAxis], crossLength: size[crossAxis],
+            axis: scrollAxis
+        )
+        .offsetBy(dx: item.offset.x, dy: item.offset.y).inset(by: item.contentInsets)
     }
 }
 

@@ -11,11 +11,12 @@ extension SolverRun {
         }
         let out = decorations.reserve(section: s, limit: items.count)
         var overhang = 0.0
-        let m = context.scrollAxis
+        let scrollAxis = context.scrollAxis
         // By index, with kinds interned by the plan: no item copied and no string hashed per section.
         for i in items.indices {
             let f = frame.inset(by: items[i].contentInsets)
-            overhang = max(overhang, frame.min(m) - f.min(m), f.max(m) - frame.max(m))
+            overhang = max(
+                overhang, frame.min(scrollAxis) - f.min(scrollAxis), f.max(scrollAxis) - frame.max(scrollAxis))
             (out + i).initialize(
                 to: DecorationRecord(frame: f, kind: plan.decorationKinds[i], zIndex: items[i].zIndex, section: s))
         }

@@ -23,6 +23,8 @@ final class GroupEvaluator {
     private var used = 0
     /// The last measured instance: its section, its first item and the section's item count.
     private var instance = (section: 0, firstItem: 0, itemCount: 0)
+    /// How many supplemented groups one instance holds: the stride of group supplementaries' numbers (spec A5).
+    private let groupOrdinals: Int
 
     /// Scratch sized for `group`.
     init(_ group: CompiledGroup) {
@@ -43,6 +45,7 @@ final class GroupEvaluator {
         leafNodes = GroupEvaluator.buffer(group.leafNodes)
         measuredLeaves = GroupEvaluator.buffer(group.measuredLeaves)
         attachments = GroupEvaluator.buffer(group.supplementaries)
+        groupOrdinals = max(1, group.groupOrdinals)
     }
 
     /// A scratch copy of `values`, read in the per-instance loops without reference counting.
@@ -133,9 +136,9 @@ final class GroupEvaluator {
         return (width, height)
     }
 
-    /// Evaluates every length and frame from the current item sizes; an item's attached supplementary
-    /// with an estimated dimension takes `supplementarySizing`'s answer (spec E4), asked with its kind
-    /// (`kindNames`) and its item's index path.
+    /// Evaluates every length and frame from the current item sizes; an attached supplementary with an
+    /// estimated dimension takes `supplementarySizing`'s answer (spec E4), asked with its kind (`kindNames`)
+    /// and the index path it is reported with (its item's, or its group's number, spec A5).
     func evaluate(
         grid: PixelGrid, supplementarySizing: SupplementarySizingCallback? = nil, kindNames: [String] = []
     ) throws {
@@ -156,22 +159,35 @@ final class GroupEvaluator {
                 ? leaves[nodes[s.host].leaf]
                 : Rect(origin: origins[s.host], size: sizes[s.host]).inset(by: nodes[s.host].insets)
             var measured: Size?
-            if let supplementarySizing, s.leaf >= 0, s.isEstimated, instance.firstItem + s.leaf < instance.itemCount {
-                measured = try measure(s, on: host, grid: grid, sizing: supplementarySizing, kindNames: kindNames)
+            if let supplementarySizing, s.isEstimated, let item = reportedItem(of: s) {
+                measured = try measure(
+                    s, item: item, on: host, grid: grid, sizing: supplementarySizing, kindNames: kindNames)
             }
             supplementaries[index] = s.frame(on: host, grid: grid, measured: measured)
         }
     }
 
-    /// The size the supplementary sizing callback gives `s` on `host`: its estimated axes answered, the
-    /// others resolved (spec E4).
+    /// The item number the last measured instance reports `s` with, or nil when the instance does not
+    /// produce it: an item's supplementary takes its item's number; a group's takes instance × ordinals +
+    /// the group's ordinal, and exists only when the group's first leaf holds an item (spec A5).
+    private func reportedItem(of s: CompiledSupplementary) -> Int? {
+        if s.leaf >= 0 {
+            let item = instance.firstItem + s.leaf
+            return item < instance.itemCount ? item : nil
+        }
+        guard instance.firstItem + s.firstLeaf < instance.itemCount else { return nil }
+        return instance.firstItem / max(1, leafNodes.count) * groupOrdinals + s.groupOrdinal
+    }
+
+    /// The size the supplementary sizing callback gives `s` (reported as `item`) on `host`: its estimated
+    /// axes answered, the others resolved (spec E4).
     private func measure(
-        _ s: CompiledSupplementary, on host: Rect, grid: PixelGrid, sizing: SupplementarySizingCallback,
+        _ s: CompiledSupplementary, item: Int, on host: Rect, grid: PixelGrid, sizing: SupplementarySizingCallback,
         kindNames: [String]
     ) throws -> Size {
         let kind = Int(s.kind) < kindNames.count ? kindNames[Int(s.kind)] : ""
         let proposed = grid.resolve(s.size, in: host.size)
-        let answer = sizing(kind, IndexPath(section: instance.section, item: instance.firstItem + s.leaf), proposed)
+        let answer = sizing(kind, IndexPath(section: instance.section, item: item), proposed)
         guard answer.isValidAnswer else {
             throw LayoutError.invalidSupplementarySize(kind: kind, section: instance.section)
         }

@@ -6,23 +6,23 @@ extension SolverRun {
     mutating func stampUniform(_ plan: SectionPlan, section s: Int, count n: Int, origin: ContentOrigin) throws
         -> InstanceRun
     {
-        let a = plan.groupAxis
+        let groupAxis = plan.groupAxis
         let t = plan.group.template
         let k = plan.itemsPerGroup
         let groups = (n + k - 1) / k
         var run = InstanceRun(firstGroupStart: origin.firstGroupStart)
         run.groupCount = groups
-        run.stride = t.size[a] + plan.root.extra + plan.section.interGroupSpacing
+        run.stride = t.size[groupAxis] + plan.root.extra + plan.section.interGroupSpacing
         run.lastStart = origin.firstGroupStart + Double(groups - 1) * run.stride
-        run.acrossLength = t.size[a.cross]
+        run.acrossLength = t.size[groupAxis.cross]
         let used = n - (groups - 1) * k
         let scan = t.leaves.withUnsafeBufferPointer { leaves in
             t.supplementaries.withUnsafeBufferPointer {
-                InstanceScan(leaves: leaves, supplementaries: $0, used: used, axis: a)
+                InstanceScan(leaves: leaves, supplementaries: $0, used: used, axis: groupAxis)
             }
         }
         if !scan.finite { try checkFinite(t.leaves, t.supplementaries, section: s) }
-        let last = scan.partialLength(extent: t.size[a] + plan.root.extra, used: used, leafCount: k)
+        let last = scan.partialLength(extent: t.size[groupAxis] + plan.root.extra, used: used, leafCount: k)
         var reach = plan.root.main + Double(groups - 1) * run.stride + scan.usedReach
         if groups >= 2 { reach = max(reach, plan.root.main + Double(groups - 2) * run.stride + scan.allReach) }
         // Decision: a section is at least as long as its cells reach, so leaves that overflow their group
@@ -45,7 +45,7 @@ extension SolverRun {
     private mutating func writeTemplate(
         _ plan: SectionPlan, section s: Int, count n: Int, run: InstanceRun, origin: ContentOrigin
     ) {
-        let a = plan.groupAxis
+        let groupAxis = plan.groupAxis
         let t = plan.group.template
         let k = plan.itemsPerGroup
         let out = cells.reserve(section: s, limit: n)
@@ -53,13 +53,13 @@ extension SolverRun {
             if k == 1 {
                 InstanceStamping.writeSingleLeafCells(
                     leaves[0], count: n, firstStart: origin.firstGroupStart, stride: run.stride,
-                    across: origin.acrossPosition, axis: a, to: out)
+                    across: origin.acrossPosition, axis: groupAxis, to: out)
                 return
             }
             for g in 0..<run.groupCount {
                 let start = origin.firstGroupStart + Double(g) * run.stride
                 InstanceStamping.writeCells(
-                    leaves, count: min(k, n - g * k), origin: start, across: origin.acrossPosition, axis: a,
+                    leaves, count: min(k, n - g * k), origin: start, across: origin.acrossPosition, axis: groupAxis,
                     to: out + g * k)
             }
         }
@@ -75,7 +75,8 @@ extension SolverRun {
             for g in 0..<run.groupCount {
                 written += InstanceStamping.writeAttached(
                     plan.group, frames: frames, instance: g, section: s, count: n,
-                    origin: origin.firstGroupStart + Double(g) * run.stride, across: origin.acrossPosition, axis: a,
+                    origin: origin.firstGroupStart + Double(g) * run.stride, across: origin.acrossPosition,
+                    axis: groupAxis,
                     to: supplements + written)
             }
         }
@@ -123,7 +124,7 @@ extension SolverRun {
         _ plan: SectionPlan, section s: Int, count n: Int, origin: ContentOrigin,
         instance: (Int) throws -> (Size, UnsafeBufferPointer<Rect>, UnsafeBufferPointer<Rect>)
     ) throws -> InstanceRun {
-        let a = plan.groupAxis
+        let groupAxis = plan.groupAxis
         let k = plan.itemsPerGroup
         let groups = (n + k - 1) / k
         let spacing = plan.section.interGroupSpacing
@@ -131,7 +132,7 @@ extension SolverRun {
         var run = InstanceRun(firstGroupStart: origin.firstGroupStart)
         run.groupCount = groups
         // The template's stride: orthogonal resting offsets use it (spec S7); queries use the stored starts.
-        run.stride = plan.group.template.size[a] + extra + spacing
+        run.stride = plan.group.template.size[groupAxis] + extra + spacing
         let out = cells.reserve(section: s, limit: n)
         let starts = groupStarts.reserve(section: s, limit: groups)
         let attachedCount = plan.group.supplementaries.count
@@ -143,22 +144,22 @@ extension SolverRun {
         for g in 0..<groups {
             let (size, leaves, frames) = try instance(g)
             let used = min(k, n - g * k)
-            let scan = InstanceScan(leaves: leaves, supplementaries: frames, used: used, axis: a)
+            let scan = InstanceScan(leaves: leaves, supplementaries: frames, used: used, axis: groupAxis)
             if !scan.finite { try checkFinite(Array(leaves), Array(frames), section: s, firstItem: g * k) }
-            let extent = size[a] + extra
+            let extent = size[groupAxis] + extra
             run.contentLength +=
                 (g == groups - 1 ? scan.partialLength(extent: extent, used: used, leafCount: k) : extent)
                 + (g > 0 ? spacing : 0)
             reach = max(reach, position - origin.advanceOrigin + scan.usedReach)
-            run.acrossLength = max(run.acrossLength, size[a.cross])
+            run.acrossLength = max(run.acrossLength, size[groupAxis.cross])
             run.include(scan, across: origin.acrossPosition, slack: slack, first: g == 0)
             starts[g] = position
             InstanceStamping.writeCells(
-                leaves, count: used, origin: position, across: origin.acrossPosition, axis: a, to: out + g * k)
+                leaves, count: used, origin: position, across: origin.acrossPosition, axis: groupAxis, to: out + g * k)
             if attachedCount > 0 {
                 written += InstanceStamping.writeAttached(
                     plan.group, frames: frames, instance: g, section: s, count: n, origin: position,
-                    across: origin.acrossPosition, axis: a, to: supplements + written)
+                    across: origin.acrossPosition, axis: groupAxis, to: supplements + written)
             }
             run.lastStart = position
             position += extent + spacing

@@ -23,7 +23,7 @@ enum OrthogonalScrolling {
             var offsets: [Double] = [0]
             if visible > 0 {
                 var o = visible
-                while o < maxOffset && offsets.count < 1_000_000 {
+                while o < maxOffset && offsets.count < LayoutLimits.maximumRestingOffsets {
                     offsets.append(o)
                     o += visible
                 }

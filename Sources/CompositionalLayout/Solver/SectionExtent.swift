@@ -8,7 +8,7 @@ struct SectionExtent {
     let orthogonal: OrthogonalScrollInfo?
 
     init(_ plan: SectionPlan, run: InstanceRun, origin: ContentOrigin, context: SolveContext, hasContent: Bool) {
-        let m = context.scrollAxis
+        let scrollAxis = context.scrollAxis
         let insets = plan.section.contentInsets
         let contentMainLength: Double
         if plan.orthogonal {
@@ -17,7 +17,8 @@ struct SectionExtent {
             // orthogonal scroll view spans; the difference at either end scrolls like an inset.
             let lead = plan.band.start - context.crossStart
             let trail = (context.crossStart + context.crossLength) - plan.band.end
-            let scrollLength = lead + insets.total(m.cross) + 2 * origin.centredExtra + run.contentLength + trail
+            let scrollLength =
+                lead + insets.total(scrollAxis.cross) + 2 * origin.centredExtra + run.contentLength + trail
             orthogonal = OrthogonalScrolling.info(
                 plan.section.orthogonalScrollingBehavior, contentLength: scrollLength, stride: run.stride,
                 groups: run.groupCount, visible: context.crossLength)
@@ -26,6 +27,6 @@ struct SectionExtent {
             orthogonal = nil
         }
         contentRectStart = origin.contentRectStart
-        contentRectEnd = origin.contentRectStart + (hasContent ? insets.total(m) + contentMainLength : 0)
+        contentRectEnd = origin.contentRectStart + (hasContent ? insets.total(scrollAxis) + contentMainLength : 0)
     }
 }

@@ -11,12 +11,12 @@ struct ContentOrigin {
     let centredExtra: Double
 
     init(_ plan: SectionPlan, context: SolveContext, hasContent: Bool, leadingBoundaryLength: Double) {
-        let m = context.scrollAxis
-        let c = m.cross
+        let scrollAxis = context.scrollAxis
+        let crossAxis = scrollAxis.cross
         let insets = plan.section.contentInsets
         contentRectStart = leadingBoundaryLength
-        let contentOriginMain = contentRectStart + (hasContent ? insets.leadingEdge(m) : 0)
-        let contentOriginCross = plan.band.start + insets.leadingEdge(c)
+        let contentOriginMain = contentRectStart + (hasContent ? insets.leadingEdge(scrollAxis) : 0)
+        let contentOriginCross = plan.band.start + insets.leadingEdge(crossAxis)
         var centred = 0.0
         if plan.orthogonal && plan.section.orthogonalScrollingBehavior == .groupPagingCentered {
             centred = max(0, (plan.band.length - plan.group.template.size[plan.groupAxis]) / 2)

@@ -50,34 +50,30 @@ final class SectionPlan: Sendable {
     ) throws {
         try Validation.check(section, "section[\(index)]")
         self.section = section
-        let m = context.scrollAxis
-        let c = m.cross
+        let scrollAxis = context.scrollAxis
+        let crossAxis = scrollAxis.cross
         orthogonal = section.orthogonalScrollingBehavior.isOrthogonal
-        groupAxis = orthogonal ? c : m
+        groupAxis = orthogonal ? crossAxis : scrollAxis
         let insets = section.contentInsets
         let band = context.band(section.contentInsetsReference)
         self.band = band
-        if !orthogonal && insets.total(c) > band.length {
-            let name = c == .horizontal ? "leading + trailing" : "top + bottom"
-            throw LayoutError.insetsExceedLength(
-                path: "section[\(index)].contentInsets (\(name))", insets: insets.total(c), length: band.length)
-        }
-        crossRoom = max(0, band.length - insets.total(c))
+        if !orthogonal { try SectionPlan.checkInsets(insets, across: crossAxis, fit: band, index: index) }
+        crossRoom = max(0, band.length - insets.total(crossAxis))
         // spec B2, spec S10: boundary items follow the content's insets, else their own reference's band.
         boundaryBand =
             section.supplementariesFollowContentInsets
-            ? ReferenceBand(start: band.start + insets.leadingEdge(c), length: crossRoom)
+            ? ReferenceBand(start: band.start + insets.leadingEdge(crossAxis), length: crossRoom)
             : context.band(section.supplementaryContentInsetsReference)
         frameBand = ReferenceBand(start: context.crossStart, length: context.crossLength).union(band).union(
             boundaryBand)
         // spec D4 / spec D5: the root group's container.
         let container =
             orthogonal
-            ? Size(main: max(0, context.mainLength - insets.total(m)), cross: band.length, axis: m)
-            : Size(main: context.mainLength, cross: crossRoom, axis: m)
+            ? Size(main: max(0, context.mainLength - insets.total(scrollAxis)), cross: band.length, axis: scrollAxis)
+            : Size(main: context.mainLength, cross: crossRoom, axis: scrollAxis)
         rootSize = context.grid.resolve(section.group.size, in: container)
         waterfall = try WaterfallPlan.make(
-            section.group, size: rootSize, scrollAxis: m, context: context, kinds: &kinds,
+            section.group, size: rootSize, scrollAxis: scrollAxis, context: context, kinds: &kinds,
             path: "section[\(index)].group")
         group =
             try waterfall?.root
@@ -85,11 +81,11 @@ final class SectionPlan: Sendable {
                 section.group, size: rootSize, grid: context.grid, environment: context.environment, kinds: &kinds,
                 path: "section[\(index)].group")
         // A waterfall stores a start per item, as self-sizing sections store one per instance.
-        // Spec E1, spec E4: instances are measured one by one when the callback answers their items or their
-        // items' estimated supplementaries.
+        // Spec E1, spec E4: instances are measured one by one when the callbacks answer their items or their
+        // estimated attached supplementaries (items' and groups').
         selfSizing =
             waterfall != nil || (sizing && !group.measuredLeaves.isEmpty)
-            || (measuresSupplementaries && group.supplementaries.contains { $0.leaf >= 0 && $0.isEstimated })
+            || (measuresSupplementaries && group.supplementaries.contains(where: \.isEstimated))
         flatStack = selfSizing && waterfall == nil ? FlatStack(group) : nil
         root = RootPlacement(
             section.group.edgeSpacing, size: group.template.size, advance: groupAxis, crossRoom: crossRoom,
@@ -98,16 +94,32 @@ final class SectionPlan: Sendable {
             SectionPlan.rootWarning(section, index: index, rootSize: rootSize, room: container, context: context)
             + group.warnings
         // spec B2: boundary items resolve against the section's (inset) width and the container's height.
-        let boundaryContainer = Size(main: context.mainLength, cross: boundaryBand.length, axis: m)
+        let boundaryContainer = Size(main: context.mainLength, cross: boundaryBand.length, axis: scrollAxis)
         boundarySizes = section.boundarySupplementaryItems.map { context.grid.resolve($0.size, in: boundaryContainer) }
         boundaryKinds = section.boundarySupplementaryItems.map { kinds.id($0.elementKind) }
         decorationKinds = section.decorationItems.map { kinds.id($0.elementKind) }
+        leadingBoundaryLength = SectionPlan.leadingLength(section, sizes: boundarySizes, context: context)
+    }
+
+    /// How far the extending boundary items at the start of the scroll axis push the content (spec B3).
+    private static func leadingLength(_ section: Section, sizes: [Size], context: SolveContext) -> Double {
         var lead = 0.0
-        for (item, size) in zip(section.boundarySupplementaryItems, boundarySizes)
+        for (item, size) in zip(section.boundarySupplementaryItems, sizes)
         where item.extendsBoundary && context.mainUnit(item.alignment) == 0 {
-            lead += size[m]
+            lead += size[context.scrollAxis]
         }
-        leadingBoundaryLength = lead
+        return lead
+    }
+
+    /// A section's insets across the scroll axis must fit in its reference band, else `insetsExceedLength`
+    /// (the spec's choices, "Insets").
+    private static func checkInsets(
+        _ insets: DirectionalInsets, across crossAxis: Axis, fit band: ReferenceBand, index: Int
+    ) throws {
+        guard insets.total(crossAxis) > band.length else { return }
+        let name = crossAxis == .horizontal ? "leading + trailing" : "top + bottom"
+        throw LayoutError.insetsExceedLength(
+            path: "section[\(index)].contentInsets (\(name))", insets: insets.total(crossAxis), length: band.length)
     }
 
     /// The root group across the scroll axis (spec S5): wider than the section, its cells leave it.

@@ -13,9 +13,9 @@ extension SolverRun {
     ///
     /// Only section frames move: a section's elements are stored relative to its start.
     mutating func stackSections(from first: Int = 0) throws -> StackResult {
-        let m = context.scrollAxis
+        let scrollAxis = context.scrollAxis
         let config = layout.configuration
-        let container = Size(main: context.mainLength, cross: context.crossLength, axis: m)
+        let container = Size(main: context.mainLength, cross: context.crossLength, axis: scrollAxis)
         let items = config.boundarySupplementaryItems
         // Spec E4: layout-wide items are asked about at index path (0, 0).
         let sizes = try items.map {
@@ -25,11 +25,11 @@ extension SolverRun {
         }
         var contentStart = 0.0
         for (item, size) in zip(items, sizes) where item.extendsBoundary && context.mainUnit(item.alignment) == 0 {
-            contentStart += size[m]
+            contentStart += size[scrollAxis]
         }
         let spacing = config.interSectionSpacing
         let start = min(first, sections.count)
-        var cursor = start > 0 ? sections[start - 1].frame.max(m) : contentStart
+        var cursor = start > 0 ? sections[start - 1].frame.max(scrollAxis) : contentStart
         var cellStart = start > 0 ? sections[start - 1].cellRange.upperBound : 0
         var overhang = 0.0
         sections.withUnsafeMutableBufferPointer { sections in
@@ -37,13 +37,13 @@ extension SolverRun {
             for s in start..<sections.count {
                 // The same sums as a full solve, in the same order, so a re-solve moves sections bit for bit.
                 if s > 0 { cursor += spacing }
-                let length = sections[s].frame.length(m)
+                let length = sections[s].frame.length(scrollAxis)
                 // Across, the section keeps the extent it was placed with (spec S4, spec S10); output is its own inverse.
                 let placed = context.output(sections[s].frame)
                 sections[s].frame = context.output(
                     Rect(
-                        mainOrigin: cursor, crossOrigin: placed.min(m.cross), mainLength: length,
-                        crossLength: placed.length(m.cross), axis: m))
+                        mainOrigin: cursor, crossOrigin: placed.min(scrollAxis.cross), mainLength: length,
+                        crossLength: placed.length(scrollAxis.cross), axis: scrollAxis))
                 sections[s].cellRange = cellStart..<(cellStart + sections[s].itemCount)
                 cellStart += sections[s].itemCount
                 cursor += length
@@ -60,7 +60,7 @@ extension SolverRun {
         _ items: [BoundarySupplementaryItem], sizes: [Size], contentStart: Double, contentEnd: Double,
         overhang: Double
     ) throws -> StackResult {
-        let m = context.scrollAxis
+        let scrollAxis = context.scrollAxis
         var records: [BoundaryRecord] = []
         var before = 0.0
         var after = contentEnd
@@ -77,13 +77,14 @@ extension SolverRun {
         var contentMain = totalMain
         for i in records.indices {
             records[i].hostMax = totalMain
-            contentMain = max(contentMain, records[i].frame.max(m))
+            contentMain = max(contentMain, records[i].frame.max(scrollAxis))
         }
         // spec R2: a non-finite frame is an error, never an output.
         guard contentMain.isFinite, records.allSatisfy({ $0.frame.isFinite }) else {
             throw LayoutError.nonFiniteFrame(section: max(0, sections.count - 1), item: 0)
         }
-        let size = Size(main: contentMain, cross: context.environment.container.contentSize[m.cross], axis: m)
+        let size = Size(
+            main: contentMain, cross: context.environment.container.contentSize[scrollAxis.cross], axis: scrollAxis)
         return StackResult(contentSize: size, layoutBoundary: records, overhang: overhang)
     }
 }

@@ -20,27 +20,28 @@ struct WaterfallPlan: Sendable {
 
     /// Prepares `group`, a waterfall, at `size`; nil when `group` is not a waterfall.
     static func make(
-        _ group: Group, size: Size, scrollAxis m: Axis, context: SolveContext, kinds: inout ElementKinds,
+        _ group: Group, size: Size, scrollAxis: Axis, context: SolveContext, kinds: inout ElementKinds,
         path: String
     ) throws -> WaterfallPlan? {
         guard case .waterfall(let waterfall) = group.arrangement else { return nil }
         return try WaterfallPlan(
-            group, waterfall: waterfall, size: size, scrollAxis: m, context: context, kinds: &kinds, path: path)
+            group, waterfall: waterfall, size: size, scrollAxis: scrollAxis, context: context, kinds: &kinds, path: path
+        )
     }
 
     private init(
-        _ group: Group, waterfall: Waterfall, size: Size, scrollAxis m: Axis, context: SolveContext,
+        _ group: Group, waterfall: Waterfall, size: Size, scrollAxis: Axis, context: SolveContext,
         kinds: inout ElementKinds, path: String
     ) throws {
-        let c = m.cross
+        let crossAxis = scrollAxis.cross
         let insets = group.contentInsets
-        guard insets.total(c) <= size[c] else {
-            let name = c == .horizontal ? "leading + trailing" : "top + bottom"
+        guard insets.total(crossAxis) <= size[crossAxis] else {
+            let name = crossAxis == .horizontal ? "leading + trailing" : "top + bottom"
             throw LayoutError.insetsExceedLength(
-                path: "\(path).contentInsets (\(name))", insets: insets.total(c), length: size[c])
+                path: "\(path).contentInsets (\(name))", insets: insets.total(crossAxis), length: size[crossAxis])
         }
         self.waterfall = waterfall
-        let available = size[c] - insets.total(c)
+        let available = size[crossAxis] - insets.total(crossAxis)
         let count = waterfall.columnCount(available: available)
         // Refused from the count, before any per-column memory is spent (`LayoutLimits.maximumChildren`).
         guard count <= LayoutLimits.maximumChildren else {
@@ -49,9 +50,9 @@ struct WaterfallPlan: Sendable {
         columnCount = count
         let spacing = waterfall.columnSpacing
         columnLength = max(0, context.grid.floorToGrid((available - spacing * Double(count - 1)) / Double(count)))
-        insetBefore = insets.leadingEdge(m)
-        insetAfter = insets.trailingEdge(m)
-        insetAcross = insets.leadingEdge(c)
+        insetBefore = insets.leadingEdge(scrollAxis)
+        insetAfter = insets.trailingEdge(scrollAxis)
+        insetAcross = insets.leadingEdge(crossAxis)
         var compiled: [CompiledGroup] = []
         for (j, node) in group.subitems.enumerated() {
             guard case .item(let item) = node else {
@@ -59,19 +60,20 @@ struct WaterfallPlan: Sendable {
             }
             let itemPath = "\(path).subitems[\(j)]"
             for a in [Axis.horizontal, .vertical] {
-                let alongFraction = m == .vertical ? item.size[a].isFractionalHeight : item.size[a].isFractionalWidth
+                let alongFraction =
+                    scrollAxis == .vertical ? item.size[a].isFractionalHeight : item.size[a].isFractionalWidth
                 if alongFraction {
                     throw LayoutError.unsupportedInWaterfall(
                         path: itemPath + ".size", feature: "a fraction of the column's length along the scroll axis")
                 }
             }
             // The column: one column wide, as long as its item (spec G11 for a group estimated on its axis).
-            let along = item.size[m].isEstimated ? item.size[m] : Dimension.estimated(0)
+            let along = item.size[scrollAxis].isEstimated ? item.size[scrollAxis] : Dimension.estimated(0)
             var columnSize = LayoutSize(width: .absolute(columnLength), height: .absolute(columnLength))
-            columnSize[m] = along
+            columnSize[scrollAxis] = along
             let column = Group(
-                arrangement: m == .vertical ? .vertical : .horizontal, size: columnSize, subitems: [node])
-            let resolved = Size(main: along.value, cross: columnLength, axis: m)
+                arrangement: scrollAxis == .vertical ? .vertical : .horizontal, size: columnSize, subitems: [node])
+            let resolved = Size(main: along.value, cross: columnLength, axis: scrollAxis)
             let one = try GroupCompiler.compile(
                 column, size: resolved, grid: context.grid, environment: context.environment, kinds: &kinds,
                 path: itemPath)

@@ -47,7 +47,7 @@ open class HeadlessCollectionView {
     public var preferredSize: ((Foundation.IndexPath, CGSize) -> CGSize)? {
         didSet { invalidate() }
     }
-    /// The size a header, footer or other boundary supplementary wants (spec E4).
+    /// The size a header, footer, badge or other supplementary wants (spec E4).
     ///
     /// Given its element kind, index path and proposed size; only estimated dimensions take the answer. Ours,
     /// the sibling of `preferredSize`: UIKit asks the view itself.

@@ -96,4 +96,47 @@ struct SupplementarySizingTests {
         let badge = s.supplementaries(ofKind: "badge", at: IndexPath(section: 0, item: 1)).first?.frame
         #expect(badge == R(170, 0, 30, 17))
     }
+
+    /// Two rows per instance, each row a group with an estimated 20 x 20 "tag" at its top leading corner.
+    static let taggedRows = VGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(200))) {
+        for _ in 0..<2 {
+            HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) {
+                Item().width(.fractionalWidth(0.5))
+            }.supplementaryItems {
+                SupplementaryItem(
+                    elementKind: "tag", size: LayoutSize(width: .estimated(20), height: .estimated(20)),
+                    containerAnchor: Anchor(edges: [.top, .leading]))
+            }
+        }
+    }
+
+    @Test("a group's estimated supplementary takes its answer, asked with the index path it is reported with")
+    func measuredGroupSupplementaries() throws {
+        var data = LayoutData(sections: 1, items: 6)
+        data.supplementarySizing = { kind, indexPath, proposed in
+            kind == "tag" ? Size(width: 30, height: 10 + Double(indexPath.item)) : proposed
+        }
+        let s = try Layout(section: Section(group: Self.taggedRows)).solve(in: container(300), data: data)
+        // Four items per instance, two supplemented rows: instance g's rows are numbered 2g and 2g + 1
+        // (spec A5). Instance 0 holds items 0 to 3: row 0 at y 0 (10 tall), row 1 at y 100 (11 tall).
+        // Instance 1 holds items 4 and 5, all in its first row (number 2, at y 200, 12 tall); its second
+        // row starts at leaf 2, 4 + 2 = 6 is past the last item, so it has no tag and is not asked.
+        let tags = s.allElements().filter { $0.elementKind == "tag" }.map { ($0.indexPath.item, $0.frame) }
+        #expect(tags.map(\.0) == [0, 1, 2])
+        #expect(tags.map(\.1) == [R(0, 0, 30, 10), R(0, 100, 30, 11), R(0, 200, 30, 12)])
+        // Without the callback, the 20 x 20 estimate.
+        let plain = try Layout(section: Section(group: Self.taggedRows)).solve(
+            in: container(300), data: LayoutData(sections: 1, items: 6))
+        #expect(
+            plain.supplementaries(ofKind: "tag", at: IndexPath(section: 0, item: 2)).first?.frame == R(0, 200, 20, 20))
+    }
+
+    @Test("a NaN answer for a group's supplementary is a typed error naming its kind and section")
+    func badGroupAnswer() {
+        var data = LayoutData(sections: 1, items: 2)
+        data.supplementarySizing = { _, _, _ in Size(width: .nan, height: 10) }
+        #expect(throws: LayoutError.invalidSupplementarySize(kind: "tag", section: 0)) {
+            try Layout(section: Section(group: Self.taggedRows)).solve(in: container(300), data: data)
+        }
+    }
 }

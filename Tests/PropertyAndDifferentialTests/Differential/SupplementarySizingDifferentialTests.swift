@@ -68,6 +68,53 @@ struct SupplementarySizingDifferentialTests {
         #expect(compared >= 30, "only \(compared) cases compared")
     }
 
+    /// `group` with the absolute heights of its own and its nested groups' supplementaries made estimates.
+    static func estimatedGroupSupplementaries(_ group: Group) -> Group {
+        var copy = group
+        copy.supplementaryItems = group.supplementaryItems.map { supplementary in
+            var supplementary = supplementary
+            if case .absolute(let h) = supplementary.size.height { supplementary.size.height = .estimated(h) }
+            return supplementary
+        }
+        copy.subitems = group.subitems.map { child in
+            guard case .group(let nested) = child else { return child }
+            return .group(estimatedGroupSupplementaries(nested))
+        }
+        return copy
+    }
+
+    @Test("fast and reference solvers agree on random layouts whose groups' own supplementaries are measured")
+    func agreeOnGroupSupplementaries() {
+        var compared = 0
+        var withGroupSupplementaries = 0
+        for seed in PropertyTestSettings.seeds(
+            batch: 0, of: 1, total: Self.cases, base: PropertyTestSettings.baseSeed &+ 19)
+        {
+            var c = RandomLayoutGenerator.makeCase(seed: seed, contained: false)
+            let rewritten = c.sections.map { section -> Section in
+                var s = section
+                s.group = Self.estimatedGroupSupplementaries(section.group)
+                return s
+            }
+            guard rewritten != c.sections else { continue }
+            withGroupSupplementaries += 1
+            c.sections = rewritten
+            var data = c.data
+            data.supplementarySizing = Self.sizing
+            guard let fast = try? solve(c.layout, in: c.environment, data: data),
+                let reference = try? referenceSolve(c.layout, in: c.environment, data: data)
+            else { continue }
+            compared += 1
+            let found = DifferentialTests.differences(fast, reference)
+            if !found.isEmpty {
+                Issue.record("group supplementary sizing seed \(seed): \(found.joined(separator: "\n  "))\n\(c)")
+                break
+            }
+        }
+        #expect(withGroupSupplementaries >= 40, "only \(withGroupSupplementaries) cases had a group supplementary")
+        #expect(compared >= 30, "only \(compared) cases compared")
+    }
+
     /// True when some section or the layout has a boundary item with an estimated dimension.
     static func hasEstimatedBoundary(_ c: RandomLayoutCase) -> Bool {
         let items = c.sections.flatMap(\.boundarySupplementaryItems) + c.configuration.boundarySupplementaryItems
