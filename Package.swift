@@ -87,12 +87,10 @@ let package = Package(
             name: "RecipesCLITests",
             dependencies: ["RecipesCLI", "LayoutRecipes", "CompositionalLayout", "LayoutTestSupport", "recipes"]
         ),
+        // Seeded random layouts: properties every solve keeps, and the engine against the reference solver.
         .testTarget(
-            name: "HardeningTests",
-            dependencies: [
-                "CompositionalLayout", "LayoutRecipes", "LayoutTestSupport", "ReferenceSolver", "RecipesCLI",
-                "LayoutFiles",
-            ]
+            name: "PropertyAndDifferentialTests",
+            dependencies: ["CompositionalLayout", "LayoutTestSupport", "ReferenceSolver"]
         ),
         // The UIKit facade: its own tests, and the ported seed snippets (Tests/UIKitSnippets, linked into
         // both targets) compiled once in the Swift 6 mode with main-actor default isolation, as a new app

@@ -9,7 +9,7 @@ import Testing
 /// chosen by width as `recipes run` does, and with each size class forced.
 @Suite("Catalog round trip")
 struct CatalogRoundTripTests {
-    /// The widths of the issue: phones (320, 375, 414), tablets in portrait and landscape.
+    /// Phone widths (320, 375, 414) and tablet widths in portrait and landscape.
     static let widths: [Double] = [320, 375, 414, 768, 834, 1024, 1366]
     /// nil: by width (compact below 600 points); else that size class at every width.
     static let sizeClasses: [SizeClass?] = [nil, .compact, .regular]
@@ -64,7 +64,7 @@ struct CatalogRoundTripTests {
         #expect(differences.isEmpty, "\(differences.prefix(3).joined(separator: "\n"))")
     }
 
-    @Test("the round trip covers the whole catalog: at least the issue's 23 recipes")
+    @Test("the round trip covers the whole catalog: at least 23 recipes")
     func catalogSize() {
         #expect(RecipeCatalog.builtIn.names.count >= 23)
     }

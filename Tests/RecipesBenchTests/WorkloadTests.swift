@@ -60,7 +60,7 @@ struct WorkloadTests {
         }
     }
 
-    @Test("titles read 'subject operation (size)' and sizes follow the issue")
+    @Test("titles read 'subject operation (size)' and sizes step by powers of ten from 1 000 to 10 M")
     func titles() throws {
         let scaling = try WorkloadFamily.scaling.make(.full).map(\.title)
         #expect(

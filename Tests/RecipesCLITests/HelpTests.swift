@@ -34,7 +34,7 @@ struct HelpTests {
         #expect(text.hasPrefix("OVERVIEW: \(subcommand.spec.abstract)\n"))
         #expect(text.contains("\nUSAGE: recipes \(name)"))
         #expect(text.contains("  -h, --help              Show help information.\n"))
-        // Two examples each, as the issue asks.
+        // Two examples each.
         #expect(text.components(separatedBy: "\n  $ recipes ").count - 1 == 2)
     }
 

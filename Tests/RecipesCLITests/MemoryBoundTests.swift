@@ -3,11 +3,11 @@ import Testing
 
 @testable import RecipesCLI
 
-/// Memory and work bounds of the `recipes` binary (issue 11), each measured on a child process.
+/// Memory and work bounds of the `recipes` binary, each measured on a child process.
 ///
 /// Streaming means one more width costs time, not memory: the peak with several widths stays within a
-/// small factor of the peak with one. The old code kept every width's output and solve, so each width
-/// added its share (at 100 000 items about 35 MB of JSON plus the solve and elements).
+/// small factor of the peak with one. Keeping every width's output and solve instead would add each
+/// width's share (at 100 000 items about 35 MB of JSON plus the solve and elements).
 @Suite("Memory and work bounds (child process)")
 struct MemoryBoundTests {
     /// 1 MiB.

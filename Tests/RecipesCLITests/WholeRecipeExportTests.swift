@@ -6,7 +6,7 @@ import Testing
 @testable import RecipesCLI
 
 /// `recipes export NAME` writes the whole recipe, so `recipes run --file` gives `recipes run NAME`'s frames
-/// at every width and size class (the first complaint: grid at 768 and 1024).
+/// at every width and size class (grid at 768 and 1024 among them).
 @Suite("recipes export: the whole recipe")
 struct WholeRecipeExportTests {
     /// The JSON of a run without its recipe name.

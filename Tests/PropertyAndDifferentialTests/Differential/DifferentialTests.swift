@@ -3,7 +3,7 @@ import LayoutTestSupport
 import ReferenceSolver
 import Testing
 
-/// The fast solver against the naive reference solver on seeded random layouts (issue 7): wherever
+/// The fast solver against the naive reference solver on seeded random layouts: wherever
 /// both accept a layout, the content sizes and every element (kind, index path, zIndex, hidden flag) agree,
 /// and every frame agrees to 1e-9 plus 1e-12 of its coordinates (the two add the same terms in different
 /// orders; far from the origin an ulp is larger than 1e-9: at x = 87 763, 1e-9 is about 70 ulps).
@@ -55,16 +55,16 @@ struct DifferentialTests {
 
     @Test(
         "fast and reference solvers agree to 1e-9 on every random layout both accept",
-        arguments: 0..<HardeningSettings.batches)
+        arguments: 0..<PropertyTestSettings.batches)
     func agree(batch: Int) {
         var tally = Tally()
         var failing = 0
         for contained in [false, true] {
-            let seeds = HardeningSettings.seeds(
-                batch: batch, total: HardeningSettings.differentialCases,
-                base: HardeningSettings.baseSeed &+ 2 &+ (contained ? 1 : 0))
+            let seeds = PropertyTestSettings.seeds(
+                batch: batch, total: PropertyTestSettings.differentialCases,
+                base: PropertyTestSettings.baseSeed &+ 2 &+ (contained ? 1 : 0))
             for seed in seeds {
-                HardeningSettings.traceSeed(seed, "differential")
+                PropertyTestSettings.traceSeed(seed, "differential")
                 let c = RandomLayoutGenerator.makeCase(seed: seed, contained: contained)
                 let layout = c.layout
                 let fast = try? solve(layout, in: c.environment, data: c.data)
@@ -76,9 +76,9 @@ struct DifferentialTests {
                 case (let fast?, let reference?):
                     tally.compared += 1
                     tally.elements += reference.elements.count
-                    // Once tolerated here: the reference lagged behind three engine decisions (group
-                    // supplementaries of empty slots, sections covering overflowing cells, partial lengths
-                    // never below 0); it follows them now, so every difference fails.
+                    // The reference follows the engine's three decisions (group supplementaries of empty
+                    // slots, sections covering overflowing cells, partial lengths never below 0), so every
+                    // difference fails.
                     let found = Self.differences(fast, reference)
                     if !found.isEmpty {
                         failing += 1
@@ -95,7 +95,7 @@ struct DifferentialTests {
         #expect(tally.onlyReferenceRefused == 0, "batch \(batch): the reference refused layouts the engine solved")
         #expect(tally.compared > 0)
         print(
-            "[hardening] differential batch \(batch): \(tally.compared) compared (\(tally.elements) elements), both refused \(tally.bothRefused), "
+            "[differential] batch \(batch): \(tally.compared) compared (\(tally.elements) elements), both refused \(tally.bothRefused), "
                 + "only fast refused \(tally.onlyFastRefused), only reference refused \(tally.onlyReferenceRefused)")
     }
 }

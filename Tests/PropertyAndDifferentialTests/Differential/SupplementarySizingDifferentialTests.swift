@@ -39,7 +39,8 @@ struct SupplementarySizingDifferentialTests {
     func agreeOnBadges() {
         var compared = 0
         var withBadges = 0
-        for seed in HardeningSettings.seeds(batch: 0, of: 1, total: Self.cases, base: HardeningSettings.baseSeed &+ 17)
+        for seed in PropertyTestSettings.seeds(
+            batch: 0, of: 1, total: Self.cases, base: PropertyTestSettings.baseSeed &+ 17)
         {
             var c = RandomLayoutGenerator.makeCase(seed: seed, contained: false)
             let rewritten = c.sections.map { section -> Section in
@@ -62,7 +63,7 @@ struct SupplementarySizingDifferentialTests {
                 break
             }
         }
-        print("[hardening] badge sizing: \(withBadges) cases with estimated badges, \(compared) compared")
+        print("[differential] badge sizing: \(withBadges) cases with estimated badges, \(compared) compared")
         #expect(withBadges >= 40, "only \(withBadges) cases had an item badge")
         #expect(compared >= 30, "only \(compared) cases compared")
     }
@@ -86,7 +87,8 @@ struct SupplementarySizingDifferentialTests {
     func agreeOnGroupSupplementaries() {
         var compared = 0
         var withGroupSupplementaries = 0
-        for seed in HardeningSettings.seeds(batch: 0, of: 1, total: Self.cases, base: HardeningSettings.baseSeed &+ 19)
+        for seed in PropertyTestSettings.seeds(
+            batch: 0, of: 1, total: Self.cases, base: PropertyTestSettings.baseSeed &+ 19)
         {
             var c = RandomLayoutGenerator.makeCase(seed: seed, contained: false)
             let rewritten = c.sections.map { section -> Section in
@@ -123,7 +125,8 @@ struct SupplementarySizingDifferentialTests {
     func agree() {
         var compared = 0
         var withEstimated = 0
-        for seed in HardeningSettings.seeds(batch: 0, of: 1, total: Self.cases, base: HardeningSettings.baseSeed &+ 13)
+        for seed in PropertyTestSettings.seeds(
+            batch: 0, of: 1, total: Self.cases, base: PropertyTestSettings.baseSeed &+ 13)
         {
             let c = RandomLayoutGenerator.makeCase(seed: seed, contained: false)
             guard Self.hasEstimatedBoundary(c) else { continue }
@@ -141,7 +144,7 @@ struct SupplementarySizingDifferentialTests {
             }
         }
         print(
-            "[hardening] supplementary sizing: \(withEstimated) cases with estimated boundary items, \(compared) compared"
+            "[differential] supplementary sizing: \(withEstimated) cases with estimated boundary items, \(compared) compared"
         )
         #expect(withEstimated >= 40, "only \(withEstimated) cases had an estimated boundary item")
         #expect(compared >= 30, "only \(compared) cases compared")

@@ -1,13 +1,13 @@
 import RecipesCLI
 import Testing
 
-/// The command fed hostile arguments (issue 7): bad widths, flags, values, unicode, very long inputs.
+/// The command fed bad arguments: bad widths, flags, values, unicode, very long inputs.
 ///
 /// The README documents: exit 64 for a usage error and 1 for a failed solve, one sentence on stderr,
-/// nothing on stdout. Every case checks all three.
-@Suite("CLI hostile arguments")
-struct CLIHostileArgumentTests {
-    /// One hostile command line and the exit code the README documents for it.
+/// nothing on stdout. Every case checks all three; `ErrorMessageTests` checks the sentences themselves.
+@Suite("Argument errors")
+struct ArgumentErrorTests {
+    /// One bad command line and the exit code the README documents for it.
     struct ErrorCase: Sendable, CustomStringConvertible {
         let id: String
         let arguments: [String]
@@ -109,9 +109,9 @@ struct CLIHostileArgumentTests {
     }
 
     @Test(
-        "each hostile command line exits with the documented code, one sentence on stderr, nothing on stdout",
+        "each bad command line exits with the documented code, one sentence on stderr, nothing on stdout",
         arguments: cases)
-    func hostile(_ c: ErrorCase) {
+    func exitsWithOneSentence(_ c: ErrorCase) {
         let outcome = RecipesCLI.run(arguments: c.arguments)
         #expect(
             outcome.exitCode == c.expected, "\(c.id): exit \(outcome.exitCode); stderr \(outcome.stderr.prefix(300))")
@@ -130,9 +130,9 @@ struct CLIHostileArgumentTests {
     @Test(
         "a value with a line break still gives one sentence on stderr's first line (control characters escaped)",
         arguments: lineBreakCases)
-    func lineBreaks(_ c: ErrorCase) { hostile(c) }
+    func lineBreaks(_ c: ErrorCase) { exitsWithOneSentence(c) }
 
-    @Test("the table has at least 40 hostile command lines")
+    @Test("the table has at least 40 bad command lines")
     func enoughCases() {
         #expect(Self.cases.count >= 40)
     }

@@ -2,10 +2,9 @@ import CompositionalLayout
 import LayoutTestSupport
 import Testing
 
-/// Properties of the solver on thousands of seeded random layouts (issue 7).
+/// Properties of the solver on thousands of seeded random layouts.
 ///
-/// A failure records the
-/// seed and the whole case; `RandomLayoutGenerator.makeCase(seed:)` rebuilds it.
+/// A failure records the seed and the whole case; `RandomLayoutGenerator.makeCase(seed:)` rebuilds it.
 @Suite("Random layout properties")
 struct RandomLayoutPropertyTests {
     /// Tallies of one batch, printed as a summary line.
@@ -27,14 +26,14 @@ struct RandomLayoutPropertyTests {
 
     @Test(
         "each random layout solves or throws a LayoutError in bounded time, with finite frames, queries equal to a brute-force scan, and the same result twice",
-        arguments: 0..<HardeningSettings.batches)
+        arguments: 0..<PropertyTestSettings.batches)
     func properties(batch: Int) {
         run(batch: batch, contained: false)
     }
 
     @Test(
         "each random layout without overflow by design also keeps every cell inside the content (checkInvariants empty)",
-        arguments: 0..<HardeningSettings.batches)
+        arguments: 0..<PropertyTestSettings.batches)
     func containedProperties(batch: Int) {
         run(batch: batch, contained: true)
     }
@@ -43,8 +42,9 @@ struct RandomLayoutPropertyTests {
         var tally = Tally()
         var failingCases = 0
         let label = contained ? "contained" : "anything"
-        for seed in HardeningSettings.seeds(batch: batch, base: HardeningSettings.baseSeed &+ (contained ? 1 : 0)) {
-            HardeningSettings.traceSeed(seed, label)
+        for seed in PropertyTestSettings.seeds(batch: batch, base: PropertyTestSettings.baseSeed &+ (contained ? 1 : 0))
+        {
+            PropertyTestSettings.traceSeed(seed, label)
             let c = RandomLayoutGenerator.makeCase(seed: seed, contained: contained)
             let problems = Self.check(c, contained: contained, tally: &tally)
             if !problems.isEmpty {
@@ -54,7 +54,7 @@ struct RandomLayoutPropertyTests {
             }
         }
         print(
-            "[hardening] \(label) batch \(batch): \(tally.solved) solved, \(tally.typedErrors) typed errors (\(tally.faultCases) injected faults), "
+            "[property] \(label) batch \(batch): \(tally.solved) solved, \(tally.typedErrors) typed errors (\(tally.faultCases) injected faults), "
                 + "\(tally.cells) cells, slowest \(tally.slowest) (seed \(tally.slowestSeed)), errors \(tally.errorKinds.sorted { $0.key < $1.key }), "
                 + "known query misses \(tally.knownMisses.sorted { $0.key < $1.key })")
     }
@@ -99,7 +99,7 @@ struct RandomLayoutPropertyTests {
     @Test("the generator is reproducible: the same seed gives the same case")
     func reproducible() {
         for index in 0..<50 {
-            let seed = RandomLayoutGenerator.seed(base: HardeningSettings.baseSeed, index: index)
+            let seed = RandomLayoutGenerator.seed(base: PropertyTestSettings.baseSeed, index: index)
             let a = RandomLayoutGenerator.makeCase(seed: seed)
             let b = RandomLayoutGenerator.makeCase(seed: seed)
             #expect(a.sections == b.sections && a.itemCounts == b.itemCounts && a.environment == b.environment)

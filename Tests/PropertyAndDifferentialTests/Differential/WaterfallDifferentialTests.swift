@@ -53,7 +53,8 @@ struct WaterfallDifferentialTests {
     @Test("fast and reference solvers agree on random layouts with waterfall sections")
     func agree() {
         var compared = 0
-        for seed in HardeningSettings.seeds(batch: 0, of: 1, total: Self.cases, base: HardeningSettings.baseSeed &+ 13)
+        for seed in PropertyTestSettings.seeds(
+            batch: 0, of: 1, total: Self.cases, base: PropertyTestSettings.baseSeed &+ 13)
         {
             var c = RandomLayoutGenerator.makeCase(seed: seed, contained: false)
             let axis = c.configuration.scrollDirection
@@ -68,7 +69,7 @@ struct WaterfallDifferentialTests {
                 break
             }
         }
-        print("[hardening] waterfall differential: \(compared) of \(Self.cases) cases compared")
+        print("[differential] waterfall: \(compared) of \(Self.cases) cases compared")
         #expect(compared >= 100, "only \(compared) cases compared")
     }
 }

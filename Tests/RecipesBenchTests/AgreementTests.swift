@@ -5,10 +5,11 @@ import Testing
 
 @testable import RecipesBench
 
-/// The fast solver against the naive reference: every frame, kind, index path and zIndex must agree to
-/// 1e-9 wherever the engine accepts the layout.
-@Suite("Differential: fast solver vs naive reference")
-struct DifferentialTests {
+/// The benchmark's agreement check (`checkAgreement`) on the catalog and hand-made feature layouts: every
+/// frame, kind, index path and zIndex of the fast solver and the naive reference agree to 1e-9 wherever the
+/// engine accepts the layout.
+@Suite("Agreement: fast solver vs naive reference")
+struct AgreementTests {
     static let widths: [Double] = [320, 375, 414, 768, 1024, 1366]
     static let scales: [Double] = [0, 2, 3]
 
@@ -116,37 +117,5 @@ struct DifferentialTests {
             }
         }
         #expect(solved == DifferentialLayouts.all.count)
-    }
-}
-
-/// Where the engine and the spec once parted ways (found by the reference solver), now fixed in the engine.
-@Suite("Differential: fixed engine disagreements")
-struct EngineDisagreementTests {
-    /// An orthogonal section whose root group has flexible top and bottom edge spacing.
-    static var orthogonalFlexibleEdges: Layout {
-        Layout(
-            section: Section {
-                HGroup(LayoutSize(width: .fractionalWidth(0.8), height: .absolute(100))) { Item() }
-                    .edgeSpacing(top: .flexible(0), bottom: .flexible(0))
-            }
-            .orthogonalScrolling(.continuous))
-    }
-
-    @Test("the reference ignores flexible root edges along the scroll axis of an orthogonal section (spec S5, spec S6)")
-    func referenceFollowsSpec() throws {
-        let result = try referenceSolve(
-            Self.orthogonalFlexibleEdges, in: LayoutEnvironment(width: 400, height: 844),
-            data: LayoutData(sections: 1, items: 2))
-        // spec D5: group 0.8 x 400 = 320 wide, 100 tall; spec S6: groups side by side at y = 0; section 0 + 100 + 0 tall.
-        let cells = result.elements.filter { $0.category == .cell }.map(\.frame)
-        #expect(cells == [Rect(x: 0, y: 0, width: 320, height: 100), Rect(x: 320, y: 0, width: 320, height: 100)])
-        #expect(result.contentSize == Size(width: 400, height: 100))
-    }
-
-    @Test("engine agrees: flexible root edges along the scroll axis of an orthogonal section are ignored (spec S5)")
-    func engineFollowsSpec() {
-        DifferentialTests.compare(
-            Self.orthogonalFlexibleEdges, LayoutEnvironment(width: 400, height: 844), LayoutData(sections: 1, items: 2),
-            "orthogonal flexible root edges")
     }
 }

@@ -2,7 +2,7 @@ import CompositionalLayout
 import LayoutTestSupport
 import Testing
 
-/// Widening the container never makes a fractional-width cell narrower (issue 7).
+/// Widening the container never makes a fractional-width cell narrower.
 ///
 /// Which cells: a leaf whose width is `fractionalWidth` (or a slot of a horizontal `count:` group) and
 /// whose every ancestor group's width is `fractionalWidth` too, up to the root group, whose container
@@ -80,15 +80,15 @@ struct WideningTests {
 
     @Test(
         "widening the container never makes a fractional-width cell narrower, on random layouts",
-        arguments: 0..<HardeningSettings.batches)
+        arguments: 0..<PropertyTestSettings.batches)
     func widening(batch: Int) {
         var compared = 0
         var g5Narrower = 0
         var failing = 0
-        for seed in HardeningSettings.seeds(
-            batch: batch, total: HardeningSettings.wideningCases, base: HardeningSettings.baseSeed &+ 4)
+        for seed in PropertyTestSettings.seeds(
+            batch: batch, total: PropertyTestSettings.wideningCases, base: PropertyTestSettings.baseSeed &+ 4)
         {
-            HardeningSettings.traceSeed(seed, "widening")
+            PropertyTestSettings.traceSeed(seed, "widening")
             var c = RandomLayoutGenerator.makeCase(seed: seed, contained: seed % 2 == 0)
             guard c.fault == nil else { continue }
             var facts: [String: LeafFacts] = [:]
@@ -124,7 +124,7 @@ struct WideningTests {
             }
         }
         print(
-            "[hardening] widening batch \(batch): \(compared) fractional-chain cells compared, \(g5Narrower) narrower under spec G5 with a changing count"
+            "[property] widening batch \(batch): \(compared) fractional-chain cells compared, \(g5Narrower) narrower under spec G5 with a changing count"
         )
     }
 
@@ -136,7 +136,9 @@ struct WideningTests {
                 Item().width(.absolute(50))
             }.interItemSpacing(.fixed(10))))
 
-    @Test("a mixed row never overflows after the spec G5 shrink: one child fewer instead (found by this property)")
+    @Test(
+        "a mixed row never overflows after the spec G5 shrink: one child fewer instead (found by the widening property)"
+    )
     func g5NoOverflow() throws {
         // W = 498: without spacing 224.1 + 50 + 224.1 = 498.2 fits (spec G5 counts without spacing), but shrunk to
         // 498 - 20 = 478 the row needs 2 x 215.1 + 50 + 20 = 500.2 > 498.25: one child fewer. n = 2, container
@@ -152,7 +154,8 @@ struct WideningTests {
 
     @Test(
         "the remaining spec G5 counter-example: a row that fits one more child when half a point wider",
-        .disabled("G5 (decision): a third child shrinks the fractional children by one more spacing, so they narrow"))
+        .disabled(
+            "spec G5 (decision): a third child shrinks the fractional children by one more spacing, so they narrow"))
     func g5CounterExample() throws {
         // W = 517: 3 fit without spacing (2 x 232.65 + 50 = 515.3), but shrunk to 497 they need
         // 2 x 223.65 + 70 = 517.3 > 517.25: n = 2, cell 0 = 0.45 x 507 = 228.15.

@@ -36,7 +36,8 @@ struct UniformDifferentialTests {
     func agree() {
         var compared = 0
         var withUniform = 0
-        for seed in HardeningSettings.seeds(batch: 0, of: 1, total: Self.cases, base: HardeningSettings.baseSeed &+ 11)
+        for seed in PropertyTestSettings.seeds(
+            batch: 0, of: 1, total: Self.cases, base: PropertyTestSettings.baseSeed &+ 11)
         {
             var c = RandomLayoutGenerator.makeCase(seed: seed, contained: false)
             let rewritten = c.sections.map { section -> Section in
@@ -57,7 +58,7 @@ struct UniformDifferentialTests {
                 break
             }
         }
-        print("[hardening] uniform differential: \(withUniform) cases with uniform dimensions, \(compared) compared")
+        print("[differential] uniform: \(withUniform) cases with uniform dimensions, \(compared) compared")
         #expect(withUniform >= 40, "only \(withUniform) cases had an estimated dimension and a sizing callback")
         #expect(compared >= 30, "only \(compared) cases compared")
     }

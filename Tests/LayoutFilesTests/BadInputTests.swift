@@ -5,8 +5,9 @@ import LayoutTestSupport
 import Testing
 
 /// Whatever the bytes, decoding a layout file gives a document or problems, never a crash.
-@Suite("Layout file hostile inputs")
-struct HostileInputTests {
+@Suite("Layout file bad inputs")
+struct BadInputTests {
+    /// The problems decoding `bytes` gives, or nil when it decodes.
     func problems(_ bytes: [UInt8]) -> [LayoutFileProblem]? {
         do {
             _ = try LayoutFile.decode(bytes, sourceName: "hostile")

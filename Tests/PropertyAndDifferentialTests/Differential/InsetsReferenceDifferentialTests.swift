@@ -18,7 +18,8 @@ struct InsetsReferenceDifferentialTests {
     @Test("fast and reference solvers agree on random layouts measured from every reference")
     func agree() {
         var compared = 0
-        for seed in HardeningSettings.seeds(batch: 0, of: 1, total: Self.cases, base: HardeningSettings.baseSeed &+ 11)
+        for seed in PropertyTestSettings.seeds(
+            batch: 0, of: 1, total: Self.cases, base: PropertyTestSettings.baseSeed &+ 11)
         {
             var c = RandomLayoutGenerator.makeCase(seed: seed, contained: false)
             let pick = Int(seed % 997)
@@ -55,7 +56,7 @@ struct InsetsReferenceDifferentialTests {
                 break
             }
         }
-        print("[hardening] insets-reference differential: \(compared) compared")
+        print("[differential] insets reference: \(compared) compared")
         #expect(compared >= 200, "only \(compared) cases compared")
     }
 }

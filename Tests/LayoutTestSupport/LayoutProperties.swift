@@ -1,51 +1,9 @@
 import CompositionalLayout
-import LayoutTestSupport
 
-/// The outcome of one timed solve: a layout, or the error it threw (typed or not), and how long it took.
-struct TimedSolve {
-    var solved: SolvedLayout?
-    var layoutError: LayoutError?
-    /// Set when the solve threw something that is not a `LayoutError`.
-    var otherError: String?
-    var duration: Duration
-
-    /// The longest a single solve may take before the properties call it a hang.
-    static let limit = Duration.seconds(2)
-
-    /// Solves, measuring the time with `ContinuousClock`.
-    static func run(_ layout: Layout, in environment: LayoutEnvironment, data: LayoutData) -> TimedSolve {
-        var result = TimedSolve(duration: .zero)
-        result.duration = ContinuousClock().measure {
-            do {
-                result.solved = try solve(layout, in: environment, data: data)
-            } catch let error as LayoutError {
-                result.layoutError = error
-            } catch {
-                result.otherError = "\(type(of: error)): \(error)"
-            }
-        }
-        return result
-    }
-
-    /// Problems with the outcome itself: an untyped error, an over-long solve, a badly formed message.
-    var problems: [String] {
-        var found: [String] = []
-        if let otherError { found.append("threw a non-LayoutError: \(otherError)") }
-        if duration > Self.limit { found.append("solve took \(duration), over the \(Self.limit) limit") }
-        if let layoutError {
-            let text = layoutError.description
-            if text.isEmpty || text.contains("\n") || !text.hasSuffix(".") {
-                found.append("error message is not one sentence: \(text)")
-            }
-        }
-        return found
-    }
-}
-
-/// The properties every solved layout must have (issue 7); each check returns the violations it found.
-enum LayoutProperties {
+/// The properties every solved layout must have; each check returns the violations it found.
+public enum LayoutProperties {
     /// A total order on attributes, for comparing lists regardless of order.
-    static func precedes(_ a: ElementAttributes, _ b: ElementAttributes) -> Bool {
+    public static func precedes(_ a: ElementAttributes, _ b: ElementAttributes) -> Bool {
         if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
         if a.category != b.category { return a.category.rawValue < b.category.rawValue }
         if a.elementKind != b.elementKind { return (a.elementKind ?? "") < (b.elementKind ?? "") }
@@ -59,7 +17,8 @@ enum LayoutProperties {
     ///
     /// With `strictContainment` false, cells outside the content (which layouts that overflow their
     /// container by design produce) are not counted as violations.
-    static func wellFormed(_ solved: SolvedLayout, all: [ElementAttributes], strictContainment: Bool) -> [String] {
+    public static func wellFormed(_ solved: SolvedLayout, all: [ElementAttributes], strictContainment: Bool) -> [String]
+    {
         var found: [String] = []
         let size = solved.contentSize
         if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
@@ -88,7 +47,8 @@ enum LayoutProperties {
 
     /// `attributes(ofCellAt:)` and `frame(ofCellAt:)` agree with the cells of `allElements()`, and answer
     /// nil outside the data.
-    static func indexPathQueries(_ solved: SolvedLayout, all: [ElementAttributes], itemCounts: [Int]) -> [String] {
+    public static func indexPathQueries(_ solved: SolvedLayout, all: [ElementAttributes], itemCounts: [Int]) -> [String]
+    {
         var found: [String] = []
         let cells = all.filter { $0.category == .cell }
         if cells.count != itemCounts.reduce(0, +) { found.append("\(cells.count) cells for itemCounts \(itemCounts)") }
@@ -115,10 +75,10 @@ enum LayoutProperties {
         return found
     }
 
-    /// Why `elements(in:)` may miss an element for a reason already reported as an engine finding
-    /// (`KnownEngineIssueTests.touchAtTheFarEdgeOfASelfSizedCell`), or nil for a miss nobody explained:
-    /// a rect that only touches the element's edge (no shared interior), off by an ulp.
-    static func knownMissReason(_ e: ElementAttributes, rect: Rect, solved: SolvedLayout) -> String? {
+    /// Why `elements(in:)` may miss an element for a known reason, or nil for a miss nobody explained: a rect
+    /// that only touches the element's edge (no shared interior), off by an ulp (reduced in
+    /// `PropertyCounterexampleTests.touchAtTheFarEdgeOfASelfSizedCell`).
+    public static func knownMissReason(_ e: ElementAttributes, rect: Rect, solved: SolvedLayout) -> String? {
         if !e.frame.intersects(rect) { return "element only touches the rect's edge" }
         return nil
     }
@@ -126,7 +86,7 @@ enum LayoutProperties {
     /// `elements(in:)` equals a brute-force scan of `allElements()` with `Rect.touches`, as sorted lists.
     ///
     /// Misses with a known reason are counted in `known` instead of reported.
-    static func rectQueries(
+    public static func rectQueries(
         _ solved: SolvedLayout, all: [ElementAttributes], rng: inout SplitMix64, known: inout [String: Int]
     ) -> [String] {
         let size = solved.contentSize
@@ -178,7 +138,8 @@ enum LayoutProperties {
     }
 
     /// A second solve of the same input gives identical content size, sections and elements.
-    static func deterministic(_ first: SolvedLayout, all: [ElementAttributes], second: SolvedLayout) -> [String] {
+    public static func deterministic(_ first: SolvedLayout, all: [ElementAttributes], second: SolvedLayout) -> [String]
+    {
         var found: [String] = []
         if first.contentSize != second.contentSize {
             found.append("content size \(first.contentSize) then \(second.contentSize)")

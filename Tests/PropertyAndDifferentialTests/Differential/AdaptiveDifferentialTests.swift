@@ -29,7 +29,9 @@ struct AdaptiveDifferentialTests {
     func agree() {
         var compared = 0
         var withAdaptive = 0
-        for seed in HardeningSettings.seeds(batch: 0, of: 1, total: Self.cases, base: HardeningSettings.baseSeed &+ 7) {
+        for seed in PropertyTestSettings.seeds(
+            batch: 0, of: 1, total: Self.cases, base: PropertyTestSettings.baseSeed &+ 7)
+        {
             var c = RandomLayoutGenerator.makeCase(seed: seed, contained: false)
             let rewritten = c.sections.map { section -> Section in
                 var s = section
@@ -49,7 +51,7 @@ struct AdaptiveDifferentialTests {
                 break
             }
         }
-        print("[hardening] adaptive differential: \(withAdaptive) cases with adaptive groups, \(compared) compared")
+        print("[differential] adaptive: \(withAdaptive) cases with adaptive groups, \(compared) compared")
         // Enough cases hold an adaptive group and are solved by both for the comparison to mean something.
         #expect(withAdaptive >= 150, "only \(withAdaptive) cases had a count group")
         #expect(compared >= 100, "only \(compared) cases compared")

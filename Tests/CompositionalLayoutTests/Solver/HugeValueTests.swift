@@ -1,0 +1,75 @@
+import CompositionalLayout
+import LayoutTestSupport
+import Testing
+
+/// Huge magnitudes found by the random-layout properties: huge but finite inputs never give inf frames (spec R2).
+@Suite("Huge values")
+struct HugeValueTests {
+    static let huge = Double.greatestFiniteMagnitude
+
+    static let layouts: [(String, Layout)] = [
+        (
+            "huge fraction",
+            Layout(
+                section: Section(
+                    group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(huge))) { Item() }))
+        ),
+        (
+            "huge absolute height",
+            Layout(
+                section: Section(
+                    group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(huge))) { Item() }))
+        ),
+        (
+            "huge inter-group spacing",
+            Layout(
+                section: Section(
+                    group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(10))) { Item() }
+                ).interGroupSpacing(huge))
+        ),
+        (
+            "huge inter-section spacing",
+            Layout(
+                section: Section(
+                    group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(10))) { Item() })
+            ).interSectionSpacing(huge)
+        ),
+        (
+            "huge header offset",
+            Layout(
+                section: Section(
+                    group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(10))) { Item() }
+                ).boundarySupplementaryItems {
+                    BoundarySupplementaryItem(elementKind: "header").offset(x: huge, y: huge)
+                })
+        ),
+    ]
+
+    @Test("huge finite inputs either solve to finite frames or throw nonFiniteFrame", arguments: 0..<layouts.count)
+    func hugeValues(index: Int) {
+        let (name, layout) = Self.layouts[index]
+        do {
+            let solved = try layout.solve(in: container(320), data: LayoutData(sections: 3, items: 4))
+            #expect(solved.allElements().allSatisfy { $0.frame.isFinite }, "\(name)")
+            #expect(solved.contentSize.width.isFinite && solved.contentSize.height.isFinite, "\(name)")
+        } catch let error as LayoutError {
+            guard case .nonFiniteFrame = error else {
+                Issue.record("\(name): \(error)")
+                return
+            }
+        } catch {
+            Issue.record("\(name): untyped \(error)")
+        }
+    }
+
+    @Test("supplementaries(ofKind:at:) with an extreme item index returns nothing instead of trapping")
+    func extremeIndex() throws {
+        let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
+            Item(supplementaryItems: [SupplementaryItem(elementKind: "badge")]).width(.fractionalWidth(0.5))
+        }
+        let s = try Layout(section: Section(group: row)).solve(
+            in: container(320), data: LayoutData(sections: 1, items: 3))
+        #expect(s.supplementaries(ofKind: "badge", at: IndexPath(section: 0, item: Int.max)).isEmpty)
+        #expect(s.supplementaries(ofKind: "badge", at: IndexPath(section: 0, item: Int.min)).isEmpty)
+    }
+}
