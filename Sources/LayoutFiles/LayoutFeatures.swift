@@ -44,12 +44,16 @@ public enum LayoutFeatures {
         return sections.contains { overlaps(.group($0.group)) }
     }
 
+    /// The most frames of one custom group compared pair by pair; a group with more is taken to overlap
+    /// rather than compared in quadratic time.
+    private static let maximumComparedFrames = 1_000
+
     private static func overlaps(_ node: LayoutNode) -> Bool {
         guard case .group(let group) = node else { return false }
         if case .custom(let provider) = group.arrangement {
             // Fractional frames are compared in a square group of 1000 points (fixed ones are the same anywhere).
             let frames = provider.frames(LayoutEnvironment(width: 1000, height: 1000)).map(\.frame)
-            guard frames.count <= 1_000 else { return true }
+            guard frames.count <= maximumComparedFrames else { return true }
             for i in frames.indices {
                 for j in frames.indices where j > i {
                     let a = frames[i], b = frames[j]

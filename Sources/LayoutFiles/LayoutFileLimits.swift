@@ -21,4 +21,6 @@ public enum LayoutFileLimits {
     public static let maximumChoiceDepth = 4
     /// The most sections one `itemsBySection` visibility may list, and the most items per section it lists.
     public static let maximumVisibilityItems = LayoutLimits.maximumChildren
+    /// The most problems listed for one file; a last line says when more were found.
+    public static let maximumProblems = 500
 }

@@ -71,19 +71,31 @@ public enum SnapshotVerification: Sendable, Equatable {
             failures.append(entry)
         }
         guard failures.isEmpty else {
-            let widths = snapshot.runs.count
-            var message = "Layout snapshot '\(snapshot.name)' "
-            message +=
-                differing > 0
-                ? "differs from its recording at \(differing) of \(widths) width\(widths == 1 ? "" : "s")"
-                    + (tolerance > 0 ? " (tolerance \(SnapshotJSON.number(tolerance)) points)" : "") + ".\n"
-                : "cannot be compared with its recording.\n"
-            message += failures.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined()
-            if !recorded.isEmpty { message += "Recorded: " + recorded.joined(separator: ", ") + ".\n" }
-            message += "If the new frames are intended, re-record: \(rerecord)"
-            return .failed(message)
+            return .failed(
+                failureMessage(
+                    snapshot, differing: differing, tolerance: tolerance, failures: failures, recorded: recorded,
+                    rerecord: rerecord))
         }
         return recorded.isEmpty ? .matched : .recorded(recorded)
+    }
+
+    /// The message of a `.failed` result: how many widths differ (or that the recording cannot be
+    /// compared), each width's problem, the files recorded meanwhile and the command that re-records.
+    static func failureMessage(
+        _ snapshot: LayoutSnapshot, differing: Int, tolerance: Double, failures: [String], recorded: [String],
+        rerecord: String
+    ) -> String {
+        let widths = snapshot.runs.count
+        var message = "Layout snapshot '\(snapshot.name)' "
+        message +=
+            differing > 0
+            ? "differs from its recording at \(differing) of \(widths) width\(widths == 1 ? "" : "s")"
+                + (tolerance > 0 ? " (tolerance \(SnapshotJSON.number(tolerance)) points)" : "") + ".\n"
+            : "cannot be compared with its recording.\n"
+        message += failures.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined()
+        if !recorded.isEmpty { message += "Recorded: " + recorded.joined(separator: ", ") + ".\n" }
+        message += "If the new frames are intended, re-record: \(rerecord)"
+        return message
     }
 
     /// Where the frames of failing widths are written: `layout-snapshot-failures` in the temporary folder.

@@ -73,58 +73,74 @@ extension LayoutFileDecoder {
             report(path, "'sizeClasses' and 'widths' cannot both be given; nest one inside the other")
             return nil
         }
-        if let v = f["sizeClasses"] {
-            let p = child(path, "sizeClasses")
-            var ok = true
-            if f["otherwise"] != nil {
-                report(child(path, "otherwise"), "'otherwise' goes with 'widths', not with 'sizeClasses'")
-                ok = false
-            }
-            guard let g = fields(v, p, allowed: LayoutFileKeys.sizeClasses, required: LayoutFileKeys.sizeClasses)
-            else { return nil }
-            // `list` sections inside a branch are expanded for the branch's size class.
-            let outer = listSizeClass
-            listSizeClass = .compact
-            let compact = g["compact"].flatMap { decodeValue(&self, $0, child(p, "compact"), depth + 1) }
-            listSizeClass = .regular
-            let regular = g["regular"].flatMap { decodeValue(&self, $0, child(p, "regular"), depth + 1) }
-            listSizeClass = outer
-            guard ok, let compact, let regular else { return nil }
-            return .bySizeClass(compact: compact, regular: regular)
+        if f["sizeClasses"] != nil { return decodeSizeClassChoice(f, path, depth: depth, decodeValue) }
+        var ok = true
+        let ranges = field("widths", in: f, path: path, ok: &ok) { decoder, value, p in
+            decoder.decodeWidthRanges(value, p, depth: depth, valueKey: valueKey, decodeValue)
         }
-        let p = child(path, "widths")
-        var ranges: [WidthRange<Value>]?
-        if let v = f["widths"], let elements = array(v, p) {
-            if elements.isEmpty {
-                report(p, "a 'widths' choice needs at least one range")
-            } else if elements.count > LayoutFileLimits.maximumWidthRanges {
-                report(
-                    p,
-                    "a 'widths' choice lists \(elements.count) ranges; at most \(LayoutFileLimits.maximumWidthRanges) "
-                        + "are allowed")
-            } else {
-                ranges = list(v, p) { decoder, element, q in
-                    decoder.decodeWidthRange(element, q, depth: depth, valueKey: valueKey, decodeValue)
-                }
-            }
-        }
-        if let list = ranges {
-            for i in list.indices.dropFirst() where !Self.increases(list[i - 1].bound, list[i].bound) {
-                report(
-                    index(p, i),
-                    "width bounds must increase: \(formatNumber(list[i].bound.value)) follows "
-                        + "\(formatNumber(list[i - 1].bound.value))")
-                ranges = nil
-            }
-        }
-        var otherwise: EnvironmentChoice<Value>?
-        if let v = f["otherwise"] {
-            otherwise = decodeValue(&self, v, child(path, "otherwise"), depth + 1)
-        } else {
+        let otherwise = field("otherwise", in: f, path: path, ok: &ok) { decodeValue(&$0, $1, $2, depth + 1) }
+        if f["otherwise"] == nil {
             report(path, "missing key 'otherwise' (the \(valueKey) for widths beyond the last range)")
         }
         guard let ranges, let otherwise else { return nil }
         return .byWidth(ranges, otherwise: otherwise)
+    }
+
+    /// `{"sizeClasses": {"compact": X, "regular": X}}` from the members `f` of its object.
+    mutating func decodeSizeClassChoice<Value>(
+        _ f: [String: JSONValue], _ path: String, depth: Int,
+        _ decodeValue: (inout LayoutFileDecoder, JSONValue, String, Int) -> EnvironmentChoice<Value>?
+    ) -> EnvironmentChoice<Value>? {
+        var ok = true
+        if f["otherwise"] != nil {
+            report(child(path, "otherwise"), "'otherwise' goes with 'widths', not with 'sizeClasses'")
+            ok = false
+        }
+        let p = child(path, "sizeClasses")
+        guard let v = f["sizeClasses"],
+            let g = fields(v, p, allowed: LayoutFileKeys.sizeClasses, required: LayoutFileKeys.sizeClasses)
+        else { return nil }
+        // `list` sections inside a branch are expanded for the branch's size class.
+        let outer = listSizeClass
+        listSizeClass = .compact
+        let compact = field("compact", in: g, path: p, ok: &ok) { decodeValue(&$0, $1, $2, depth + 1) }
+        listSizeClass = .regular
+        let regular = field("regular", in: g, path: p, ok: &ok) { decodeValue(&$0, $1, $2, depth + 1) }
+        listSizeClass = outer
+        guard ok, let compact, let regular else { return nil }
+        return .bySizeClass(compact: compact, regular: regular)
+    }
+
+    /// The ranges of a `widths` choice: from 1 to `LayoutFileLimits.maximumWidthRanges`, bounds increasing.
+    mutating func decodeWidthRanges<Value>(
+        _ value: JSONValue, _ path: String, depth: Int, valueKey: String,
+        _ decodeValue: (inout LayoutFileDecoder, JSONValue, String, Int) -> EnvironmentChoice<Value>?
+    ) -> [WidthRange<Value>]? {
+        guard let elements = array(value, path) else { return nil }
+        if elements.isEmpty {
+            report(path, "a 'widths' choice needs at least one range")
+            return nil
+        }
+        if elements.count > LayoutFileLimits.maximumWidthRanges {
+            report(
+                path,
+                "a 'widths' choice lists \(elements.count) ranges; at most \(LayoutFileLimits.maximumWidthRanges) "
+                    + "are allowed")
+            return nil
+        }
+        let ranges = list(value, path) { decoder, element, q in
+            decoder.decodeWidthRange(element, q, depth: depth, valueKey: valueKey, decodeValue)
+        }
+        guard let ranges else { return nil }
+        var ok = true
+        for i in ranges.indices.dropFirst() where !Self.increases(ranges[i - 1].bound, ranges[i].bound) {
+            report(
+                index(path, i),
+                "width bounds must increase: \(formatNumber(ranges[i].bound.value)) follows "
+                    + "\(formatNumber(ranges[i - 1].bound.value))")
+            ok = false
+        }
+        return ok ? ranges : nil
     }
 
     /// One range: `below` or `atMost` (a number > 0) and the value under `valueKey`.
@@ -135,15 +151,18 @@ extension LayoutFileDecoder {
         guard
             let f = fields(value, path, allowed: ["below", "atMost", valueKey], required: [valueKey])
         else { return nil }
+        var ok = true
         var bound: WidthBound?
         switch (f["below"], f["atMost"]) {
-        case (let v?, nil): bound = positive(v, child(path, "below")).map(WidthBound.below)
-        case (nil, let v?): bound = positive(v, child(path, "atMost")).map(WidthBound.atMost)
+        case (.some, nil):
+            bound = field("below", in: f, path: path, ok: &ok) { $0.positive($1, $2) }.map(WidthBound.below)
+        case (nil, .some):
+            bound = field("atMost", in: f, path: path, ok: &ok) { $0.positive($1, $2) }.map(WidthBound.atMost)
         case (.some, .some): report(path, "'below' and 'atMost' cannot both be given")
         case (nil, nil): report(path, "missing key 'below' or 'atMost'")
         }
-        let choice = f[valueKey].flatMap { decodeValue(&self, $0, child(path, valueKey), depth + 1) }
-        guard let bound, let choice else { return nil }
+        let choice = field(valueKey, in: f, path: path, ok: &ok) { decodeValue(&$0, $1, $2, depth + 1) }
+        guard ok, let bound, let choice else { return nil }
         return WidthRange(bound, choice)
     }
 
@@ -168,9 +187,10 @@ extension LayoutFileDecoder {
         guard let f = fields(value, path, allowed: LayoutFileKeys.widthLength, required: ["widthFraction"]) else {
             return nil
         }
-        let fraction = f["widthFraction"].flatMap { number($0, child(path, "widthFraction")) }
-        let points = f["points"].map { number($0, child(path, "points")) } ?? 0
-        guard let fraction, let points else { return nil }
+        var ok = true
+        let fraction = field("widthFraction", in: f, path: path, ok: &ok) { $0.number($1, $2) }
+        let points = field("points", in: f, path: path, ok: &ok) { $0.number($1, $2) } ?? 0
+        guard ok, let fraction else { return nil }
         return WidthLength(widthFraction: fraction, points: points)
     }
 

@@ -32,17 +32,15 @@ extension LayoutFileDecoder {
         let p = child(path, kind)
         if kind == "everyNth" {
             guard let f = fields(inner, p, allowed: LayoutFileKeys.everyNth, required: ["n"]) else { return nil }
-            let n = f["n"].flatMap { decodeCount($0, child(p, "n")) }
-            var offset: Int? = 0
-            if let v = f["offset"] {
-                offset = integer(v, child(p, "offset"))
-                if let o = offset, let n, o < 0 || o >= n {
-                    report(child(p, "offset"), "offset must be from 0 to n - 1 (\(n - 1)), found \(o)")
-                    offset = nil
-                }
+            var ok = true
+            let n = field("n", in: f, path: p, ok: &ok) { $0.decodeCount($1, $2) }
+            let offset = field("offset", in: f, path: p, ok: &ok) { $0.integer($1, $2) }
+            if let n, let offset, offset < 0 || offset >= n {
+                report(child(p, "offset"), "offset must be from 0 to n - 1 (\(n - 1)), found \(offset)")
+                ok = false
             }
-            guard let n, let offset else { return nil }
-            return .onlyEvery(n, offset: offset)
+            guard ok, let n else { return nil }
+            return .onlyEvery(n, offset: offset ?? 0)
         }
         guard let entries = list(inner, p, { $0.decodeSectionItems($1, $2) }) else { return nil }
         var map: [Int: [Int]] = [:]
@@ -62,19 +60,22 @@ extension LayoutFileDecoder {
         guard let f = fields(value, path, allowed: LayoutFileKeys.sectionItems, required: ["section", "items"]) else {
             return nil
         }
-        let section = f["section"].flatMap { index(of: $0, child(path, "section")) }
-        var items: [Int]?
-        if let v = f["items"], let elements = array(v, child(path, "items")) {
-            if elements.count > LayoutFileLimits.maximumVisibilityItems {
-                report(
-                    child(path, "items"),
-                    "lists \(elements.count) items; at most \(LayoutFileLimits.maximumVisibilityItems) are allowed")
-            } else {
-                items = list(v, child(path, "items")) { $0.index(of: $1, $2) }
-            }
-        }
-        guard let section, let items else { return nil }
+        var ok = true
+        let section = field("section", in: f, path: path, ok: &ok) { $0.index(of: $1, $2) }
+        let items = field("items", in: f, path: path, ok: &ok) { $0.decodeItemIndices($1, $2) }
+        guard ok, let section, let items else { return nil }
         return (section, items)
+    }
+
+    /// The `items` of an `itemsBySection` entry: at most `LayoutFileLimits.maximumVisibilityItems` indices.
+    mutating func decodeItemIndices(_ value: JSONValue, _ path: String) -> [Int]? {
+        guard let elements = array(value, path) else { return nil }
+        guard elements.count <= LayoutFileLimits.maximumVisibilityItems else {
+            report(
+                path, "lists \(elements.count) items; at most \(LayoutFileLimits.maximumVisibilityItems) are allowed")
+            return nil
+        }
+        return list(value, path) { $0.index(of: $1, $2) }
     }
 
     /// A section or item index: an integer >= 0.
@@ -99,10 +100,11 @@ extension LayoutFileDecoder {
             return nil
         }
         guard let f = fields(value, path, allowed: LayoutFileKeys.groupLength, required: []) else { return nil }
-        let width = f["widthFraction"].map { number($0, child(path, "widthFraction")) } ?? 0
-        let height = f["heightFraction"].map { number($0, child(path, "heightFraction")) } ?? 0
-        let points = f["points"].map { number($0, child(path, "points")) } ?? 0
-        guard let width, let height, let points else { return nil }
+        var ok = true
+        let width = field("widthFraction", in: f, path: path, ok: &ok) { $0.number($1, $2) } ?? 0
+        let height = field("heightFraction", in: f, path: path, ok: &ok) { $0.number($1, $2) } ?? 0
+        let points = field("points", in: f, path: path, ok: &ok) { $0.number($1, $2) } ?? 0
+        guard ok else { return nil }
         return GroupLength(widthFraction: width, heightFraction: height, points: points)
     }
 
@@ -115,27 +117,28 @@ extension LayoutFileDecoder {
                 let f = fields(
                     inner, p, allowed: LayoutFileKeys.scaleEffect, required: ["maximumScale", "minimumScale"])
             else { return nil }
-            let maximum = f["maximumScale"].flatMap { nonNegative($0, child(p, "maximumScale")) }
-            let minimum = f["minimumScale"].flatMap { nonNegative($0, child(p, "minimumScale")) }
-            var alpha: Double? = 1
-            if let v = f["minimumAlpha"] {
-                alpha = nonNegative(v, child(p, "minimumAlpha"))
-                if let a = alpha, a > 1 {
-                    report(child(p, "minimumAlpha"), "must be from 0 to 1, found \(formatNumber(a))")
-                    alpha = nil
-                }
-            }
-            guard let maximum, let minimum, let alpha else { return nil }
+            var ok = true
+            let maximum = field("maximumScale", in: f, path: p, ok: &ok) { $0.nonNegative($1, $2) }
+            let minimum = field("minimumScale", in: f, path: p, ok: &ok) { $0.nonNegative($1, $2) }
+            let alpha = field("minimumAlpha", in: f, path: p, ok: &ok) { $0.decodeAlpha($1, $2) } ?? 1
+            guard ok, let maximum, let minimum else { return nil }
             return .scaleByDistanceFromCenter(maximumScale: maximum, minimumScale: minimum, minimumAlpha: alpha)
         }
         guard let f = fields(inner, p, allowed: LayoutFileKeys.hideEffect, required: ["category"]) else { return nil }
-        let category: ElementCategory? = f["category"].flatMap { enumValue($0, child(p, "category")) }
-        var kindName: String?
-        if let v = f["elementKind"] {
-            kindName = elementKind(v, child(p, "elementKind"))
-            if kindName == nil { return nil }
-        }
-        guard let category else { return nil }
+        var ok = true
+        let category: ElementCategory? = field("category", in: f, path: p, ok: &ok) { $0.enumValue($1, $2) }
+        let kindName = field("elementKind", in: f, path: p, ok: &ok) { $0.elementKind($1, $2) }
+        guard ok, let category else { return nil }
         return .hide(category, elementKind: kindName)
+    }
+
+    /// An opacity: a number from 0 to 1.
+    mutating func decodeAlpha(_ value: JSONValue, _ path: String) -> Double? {
+        guard let alpha = nonNegative(value, path) else { return nil }
+        guard alpha <= 1 else {
+            report(path, "must be from 0 to 1, found \(formatNumber(alpha))")
+            return nil
+        }
+        return alpha
     }
 }

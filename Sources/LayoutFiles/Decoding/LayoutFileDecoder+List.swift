@@ -11,40 +11,17 @@ extension LayoutFileDecoder {
         let p = child(path, "list")
         guard let f = fields(body, p, allowed: LayoutFileKeys.list, required: ["appearance"]) else { return nil }
         var ok = true
-        var configuration: ListConfiguration?
-        if let v = f["appearance"] {
-            if let a: ListConfiguration.Appearance = enumValue(v, child(p, "appearance")) {
-                configuration = ListConfiguration(appearance: a)
-            } else {
-                ok = false
-            }
+        let appearance: ListConfiguration.Appearance? = field("appearance", in: f, path: p, ok: &ok) {
+            $0.enumValue($1, $2)
         }
-        var headerMode = ListConfiguration.HeaderMode.none
-        if let v = f["headerMode"] {
-            if let m: ListConfiguration.HeaderMode = enumValue(v, child(p, "headerMode")) {
-                headerMode = m
-            } else {
-                ok = false
-            }
-        }
-        var footerMode = ListConfiguration.FooterMode.none
-        if let v = f["footerMode"] {
-            if let m: ListConfiguration.FooterMode = enumValue(v, child(p, "footerMode")) {
-                footerMode = m
-            } else {
-                ok = false
-            }
-        }
-        var padding: Double?
-        if let v = f["headerTopPadding"] {
-            padding = nonNegative(v, child(p, "headerTopPadding"))
-            if padding == nil { ok = false }
-        }
-        var metrics = ListMetrics()
-        if let v = f["metrics"] {
-            if let m = decodeListMetrics(v, child(p, "metrics")) { metrics = m } else { ok = false }
-        }
-        guard ok, var configuration else { return nil }
+        let headerMode: ListConfiguration.HeaderMode =
+            field("headerMode", in: f, path: p, ok: &ok) { $0.enumValue($1, $2) } ?? .none
+        let footerMode: ListConfiguration.FooterMode =
+            field("footerMode", in: f, path: p, ok: &ok) { $0.enumValue($1, $2) } ?? .none
+        let padding = field("headerTopPadding", in: f, path: p, ok: &ok) { $0.nonNegative($1, $2) }
+        let metrics = field("metrics", in: f, path: p, ok: &ok) { $0.decodeListMetrics($1, $2) } ?? ListMetrics()
+        guard ok, let appearance else { return nil }
+        var configuration = ListConfiguration(appearance: appearance)
         configuration.headerMode = headerMode
         configuration.footerMode = footerMode
         configuration.headerTopPadding = padding
@@ -73,12 +50,11 @@ extension LayoutFileDecoder {
             ("headerTopPadding", \.headerTopPadding),
         ]
         for (key, keyPath) in numbers {
-            guard let v = f[key] else { continue }
-            if let n = nonNegative(v, child(path, key)) { m[keyPath: keyPath] = n } else { ok = false }
+            m[keyPath: keyPath] =
+                field(key, in: f, path: path, ok: &ok) { $0.nonNegative($1, $2) } ?? m[keyPath: keyPath]
         }
-        if let v = f["plainHeadersPin"] {
-            if let b = bool(v, child(path, "plainHeadersPin")) { m.plainHeadersPin = b } else { ok = false }
-        }
+        m.plainHeadersPin =
+            field("plainHeadersPin", in: f, path: path, ok: &ok) { $0.bool($1, $2) } ?? m.plainHeadersPin
         return ok ? m : nil
     }
 }

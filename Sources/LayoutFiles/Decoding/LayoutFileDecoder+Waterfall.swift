@@ -10,26 +10,16 @@ extension LayoutFileDecoder {
             return nil
         }
         var ok = true
-        let size = f["size"].flatMap { decodeSize($0, child(path, "size")) }
-        if f["size"] != nil && size == nil { ok = false }
+        let size = field("size", in: f, path: path, ok: &ok) { $0.decodeSize($1, $2) }
         let columns = decodeWaterfallColumns(f, path)
         if columns == nil { ok = false }
-        var spacings: [Double] = []
-        for key in ["columnSpacing", "itemSpacing"] {
-            guard let v = f[key] else {
-                spacings.append(0)
-                continue
-            }
-            if let s = nonNegative(v, child(path, key)) { spacings.append(s) } else { ok = false }
-        }
-        var insets = DirectionalInsets.zero
-        if let v = f["contentInsets"] {
-            if let i = decodeInsets(v, child(path, "contentInsets")) { insets = i } else { ok = false }
-        }
-        let items = f["subitems"].flatMap { decodeWaterfallItems($0, child(path, "subitems")) }
-        guard ok, let size, let columns, let items, spacings.count == 2 else { return nil }
+        let columnSpacing = field("columnSpacing", in: f, path: path, ok: &ok) { $0.nonNegative($1, $2) } ?? 0
+        let itemSpacing = field("itemSpacing", in: f, path: path, ok: &ok) { $0.nonNegative($1, $2) } ?? 0
+        let insets = field("contentInsets", in: f, path: path, ok: &ok) { $0.decodeInsets($1, $2) } ?? .zero
+        let items = field("subitems", in: f, path: path, ok: &ok) { $0.decodeWaterfallItems($1, $2) }
+        guard ok, let size, let columns, let items else { return nil }
         var group = Group.waterfall(
-            size, Waterfall(columns: columns, columnSpacing: spacings[0], itemSpacing: spacings[1]), subitems: items)
+            size, Waterfall(columns: columns, columnSpacing: columnSpacing, itemSpacing: itemSpacing), subitems: items)
         group.contentInsets = insets
         return group
     }

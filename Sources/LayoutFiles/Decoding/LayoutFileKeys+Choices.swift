@@ -35,8 +35,10 @@ extension LayoutFileKeys {
 }
 
 extension LayoutFileKeys {
-    /// The keys of a `sizes` object and of its entries (spec E1, spec E4).
+    /// The keys of a `sizes` object (spec E1, spec E4).
     static let sizes = ["cells", "supplementaries"]
+    /// The keys of one cell's answer in `sizes`.
     static let cellSize = ["section", "item", "width", "height"]
+    /// The keys of one supplementary kind's answer in `sizes`.
     static let supplementarySize = ["kind", "section", "width", "height"]
 }

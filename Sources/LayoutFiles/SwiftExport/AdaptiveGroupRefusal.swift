@@ -5,14 +5,9 @@ extension UIKitSourceWriter {
     /// with its path: UIKit has no API that chooses a group's count from a minimum width or places items in
     /// the shortest column, so `export --format swift` refuses these layouts.
     ///
-    /// A section provider yields nothing here; the layout-file encoder refuses it first.
+    /// Every section is checked, those a section choice can give included (`SwiftExportSupport.sections`),
+    /// so that `SwiftFile` never meets such a group.
     static func adaptiveGroupProblems(in layout: Layout) -> [LayoutFileProblem] {
-        let sections: [Section]
-        switch layout.sections {
-        case .single(let section): sections = [section]
-        case .cycle(let list): sections = list
-        case .provider: sections = []
-        }
         var problems: [LayoutFileProblem] = []
         func visit(_ group: Group, _ path: String) {
             if case .waterfall = group.arrangement {
@@ -29,7 +24,7 @@ extension UIKitSourceWriter {
                 if case .group(let nested) = child { visit(nested, "\(path).subitems[\(i)]") }
             }
         }
-        for (i, section) in sections.enumerated() { visit(section.group, "sections[\(i)].group") }
+        for (section, path) in SwiftExportSupport.sections(of: layout) { visit(section.group, path + ".group") }
         return problems
     }
 }

@@ -11,21 +11,28 @@ enum SwiftExportSupport {
     /// The problems of `layout` (paths as a layout file's).
     static func problems(_ layout: Layout) -> [LayoutFileProblem] {
         var problems: [LayoutFileProblem] = []
-        let sections: [(Section, String)]
-        switch layout.sections {
-        case .single(let section): sections = [(section, "sections[0]")]
-        case .cycle(let list): sections = list.enumerated().map { ($1, "sections[\($0)]") }
-        case .provider(let provider):
-            sections = (provider.choices ?? []).enumerated().flatMap { i, choice in
-                choice.values.map { ($0, "sections[\(i)]") }
-            }
-        }
-        for (section, path) in sections {
+        for (section, path) in sections(of: layout) {
             var rules: [String: SupplementaryVisibility.Rule?] = [:]
             for item in section.boundarySupplementaryItems { rules[item.elementKind] = .some(nil) }
             check(.group(section.group), path + ".group", &rules, &problems)
         }
         return problems
+    }
+
+    /// Every section the Swift export writes for `layout`, with its path.
+    ///
+    /// That is each section of a list, and every section a section choice can give (a choice's sections
+    /// share the path of its entry). A section provider that is code gives none; the layout-file encoder
+    /// refuses it first.
+    static func sections(of layout: Layout) -> [(section: Section, path: String)] {
+        switch layout.sections {
+        case .single(let section): [(section, "sections[0]")]
+        case .cycle(let list): list.enumerated().map { ($1, "sections[\($0)]") }
+        case .provider(let provider):
+            (provider.choices ?? []).enumerated().flatMap { i, choice in
+                choice.values.map { ($0, "sections[\(i)]") }
+            }
+        }
     }
 
     private static func check(
