@@ -52,6 +52,39 @@ struct ExportSwiftCommandTests {
         #expect(out.stdout.contains("configuration.interSectionSpacing = 20"))
     }
 
+    /// A horizontal row 50 tall of 100-point items: `extra` goes into the group object.
+    static func row(_ extra: String = "") -> String {
+        #"{"group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50}}"#
+            + extra
+            + #", "subitems": [{"item": {"size": {"width": {"absolute": 100}, "height": {"fractionalHeight": 1}}}}]}}"#
+    }
+
+    @Test(
+        "an adaptive or waterfall group inside a section choice is refused in one sentence, exit 1 (it crashed)",
+        arguments: [
+            (
+                #"{"sizeClasses": {"compact": {"group": "# + row(#", "adaptiveMinimumLength": 100"#)
+                    + #"}, "regular": {"group": "# + row() + "}}}",
+                "sections[0].group.adaptiveMinimumLength: an adaptive count has no UIKit API"
+            ),
+            (
+                #"{"widths": [{"below": 500, "section": {"group": {"waterfall": {"size": {"width": "#
+                    + #"{"fractionalWidth": 1}, "height": {"estimated": 100}}, "columns": 2, "subitems": "#
+                    + #"[{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 40}}}}]}}}}], "#
+                    + #""otherwise": {"group": "# + row() + "}}",
+                "sections[0].group: a waterfall group has no UIKit API"
+            ),
+        ])
+    func groupsInSectionChoices(section: String, expected: String) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("choice-\(UUID().uuidString).json")
+        try Data((#"{"name": "choice", "sections": ["# + section + "]}").utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let out = recipes(["export", "--file", url.path, "--format", "swift"], catalog: .builtIn)
+        #expect(out.exitCode == 1, "\(out.stderr)")
+        #expect(out.stdout.isEmpty)
+        #expect(out.stderr.hasPrefix("Error: recipe 'choice' cannot be written as UIKit code: \(expected)"))
+    }
+
     @Test("a recipe built in code is refused with one sentence, exit 1")
     func refused() throws {
         let fading = Recipe(name: "fading", summary: "A list that fades.", source: "test", defaultItems: 3) { _ in
