@@ -68,7 +68,8 @@ enum TestRecipes {
             })
     }
 
-    /// `shelf`: a background decoration and an orthogonal row of 150 x 100 cells with badges (spec S6, spec C1, spec A2).
+    /// `shelf`: a background decoration and an orthogonal row of 150 x 100 cells with badges (spec S6, spec C1,
+    /// spec A2).
     static let shelf = Recipe(
         name: "shelf", summary: "Orthogonal shelf.", source: "test", features: [.orthogonal, .decorations, .badges],
         defaultItems: 5

@@ -1,5 +1,6 @@
 extension SolverRun {
-    /// Stamps a self-sizing section whose root group is a `FlatStack` (spec S1, spec S2, spec G7, spec G8, spec G11, spec E1).
+    /// Stamps a self-sizing section whose root group is a `FlatStack` (spec S1, spec S2, spec G7, spec G8, spec G11,
+    /// spec E1).
     ///
     /// Reads a batch of sizes from the callback, then one pass per instance places its items, widens the
     /// instance's extents and writes its cells. Gives the same bits as the general path (`stampInstances`).

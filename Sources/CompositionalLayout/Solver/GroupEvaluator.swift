@@ -1,5 +1,6 @@
-/// Evaluates a compiled group into frames (spec G7, spec G8, spec G11, spec E1, spec I1, spec A1 to spec A4), in scratch storage that is
-/// allocated once per plan and reused for every instance, so that placing an instance never allocates.
+/// Evaluates a compiled group into frames (spec G7, spec G8, spec G11, spec E1, spec I1, spec A1 to spec A4), in
+/// scratch storage that is allocated once per plan and reused for every instance, so that placing an instance never
+/// allocates.
 ///
 /// Input: node sizes (slots, with measured sizes on estimated axes); output: `size`, `leaves` and
 /// `supplementaries`, relative to the group's origin. A class only so that its scratch memory is freed

@@ -1,5 +1,5 @@
-/// A section description prepared for a container (spec G1, spec D4, spec D5, spec B2, spec S5): validated, its root group
-/// resolved and compiled once, its boundary items sized, and where its root group sits.
+/// A section description prepared for a container (spec G1, spec D4, spec D5, spec B2, spec S5): validated, its root
+/// group resolved and compiled once, its boundary items sized, and where its root group sits.
 ///
 /// Input: a section description and the solve's context; output: everything placing an instance needs
 /// that does not depend on the item count. A class so that handing a plan around is one reference.

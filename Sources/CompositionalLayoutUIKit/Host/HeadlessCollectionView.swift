@@ -43,7 +43,8 @@ open class HeadlessCollectionView {
     }
     /// What a self-sizing cell would answer for an estimated dimension (spec E1).
     ///
-    /// Given the index path and the proposed size, the size the cell wants. Only cells are asked; supplementaries keep their estimate.
+    /// Given the index path and the proposed size, the size the cell wants. Only cells are asked; supplementaries
+    /// are asked through `preferredSupplementarySize`.
     public var preferredSize: ((Foundation.IndexPath, CGSize) -> CGSize)? {
         didSet { invalidate() }
     }

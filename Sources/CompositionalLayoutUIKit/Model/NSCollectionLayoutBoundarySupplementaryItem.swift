@@ -11,7 +11,8 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     public let alignment: NSRectAlignment
     /// Points added after anchoring.
     public let offset: CGPoint
-    /// When true (the default), an item on a scroll-axis edge sits outside the content and lengthens it (spec B3, spec B4).
+    /// When true (the default), an item on a scroll-axis edge sits outside the content and lengthens it (spec B3,
+    /// spec B4).
     public var extendsBoundary = true
     /// When true, the item stays in the visible bounds while its section is on screen (spec B5); false by default.
     public var pinToVisibleBounds = false

@@ -2,7 +2,8 @@ import CompositionalLayout
 import LayoutTestSupport
 import Testing
 
-/// Content-insets references (spec S10), the supplementary reference (spec B2) and boundary items' own insets (spec B7).
+/// Content-insets references (spec S10), the supplementary reference (spec B2) and boundary items' own insets
+/// (spec B7).
 ///
 /// The container used throughout: 400 x 844, a safe area of 20 leading and 10 trailing, layout margins of
 /// 36 leading and 26 trailing (the safe area plus 16 on each side, as a root view's margins include it), and

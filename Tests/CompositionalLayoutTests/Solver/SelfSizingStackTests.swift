@@ -2,8 +2,8 @@ import CompositionalLayout
 import LayoutTestSupport
 import Testing
 
-/// Self-sizing sections whose root group is one stack of items (spec E1, spec G7, spec G8, spec G11, spec S2): the solver
-/// places these in one pass; the same stack nested one level deeper takes the general evaluator.
+/// Self-sizing sections whose root group is one stack of items (spec E1, spec G7, spec G8, spec G11, spec S2): the
+/// solver places these in one pass; the same stack nested one level deeper takes the general evaluator.
 @Suite("Self-sizing stacks")
 struct SelfSizingStackTests {
     func cell(_ s: SolvedLayout, _ item: Int) -> Rect? {

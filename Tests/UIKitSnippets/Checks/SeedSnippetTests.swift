@@ -87,8 +87,8 @@ struct SeedSnippetTests {
     @Test("seed 000 nested groups equal the nested-groups recipe and the hand arithmetic")
     func nestedGroups() throws {
         try expectSnippet(Seed000NestedGroups.makeLayout, matchesRecipe: "nested-groups")
-        // W = 395, scale 0: the outer group is 390 x 195 after insets 2.5; the large item 195 x 195 and
-        // the columns 97.5 wide hold squares of 97.5, each inset 2.5 (spec G2, spec G9, spec I1), below a 100 header (spec B4).
+        // W = 395, scale 0: the outer group is 390 x 195 after insets 2.5; the large item 195 x 195 and the columns
+        // 97.5 wide hold squares of 97.5, each inset 2.5 (spec G2, spec G9, spec I1), below a 100 header (spec B4).
         let view = host(Seed000NestedGroups.makeLayout(), width: 395, itemCounts: [5])
         view.displayScale = 0
         expectFrame(cellFrame(view, 0), equals: R(5, 105, 190, 190))
