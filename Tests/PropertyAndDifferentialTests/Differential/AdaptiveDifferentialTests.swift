@@ -27,33 +27,14 @@ struct AdaptiveDifferentialTests {
 
     @Test("fast and reference solvers agree on random layouts with adaptive groups")
     func agree() {
-        var compared = 0
-        var withAdaptive = 0
-        for seed in PropertyTestSettings.seeds(
-            batch: 0, of: 1, total: Self.cases, base: PropertyTestSettings.baseSeed &+ 7)
-        {
-            var c = RandomLayoutGenerator.makeCase(seed: seed, contained: false)
-            let rewritten = c.sections.map { section -> Section in
-                var s = section
-                s.group = Self.adaptive(section.group)
-                return s
-            }
-            guard rewritten != c.sections else { continue }
-            withAdaptive += 1
-            c.sections = rewritten
-            guard let fast = try? solve(c.layout, in: c.environment, data: c.data),
-                let reference = try? referenceSolve(c.layout, in: c.environment, data: c.data)
-            else { continue }
-            compared += 1
-            let found = DifferentialTests.differences(fast, reference)
-            if !found.isEmpty {
-                Issue.record("adaptive differential seed \(seed): \(found.joined(separator: "\n  "))\n\(c)")
-                break
-            }
+        let count = DifferentialComparison.run(
+            "adaptive differential", total: Self.cases, base: PropertyTestSettings.baseSeed &+ 7
+        ) { c, _ in
+            DifferentialComparison.rewriteGroups(&c, { Self.adaptive($0) }) ? c.data : nil
         }
-        print("[differential] adaptive: \(withAdaptive) cases with adaptive groups, \(compared) compared")
+        print("[differential] adaptive: \(count.prepared) cases with adaptive groups, \(count.compared) compared")
         // Enough cases hold an adaptive group and are solved by both for the comparison to mean something.
-        #expect(withAdaptive >= 150, "only \(withAdaptive) cases had a count group")
-        #expect(compared >= 100, "only \(compared) cases compared")
+        #expect(count.prepared >= 150, "only \(count.prepared) cases had a count group")
+        #expect(count.compared >= 100, "only \(count.compared) cases compared")
     }
 }

@@ -15,48 +15,44 @@ struct InsetsReferenceDifferentialTests {
     /// The references in a fixed order, picked by arithmetic on the seed and the section index.
     static let references = ContentInsetsReference.allCases
 
+    /// `c` with layout margins, a readable width and references for the configuration, every section and
+    /// every section's boundary items picked from `seed`, and insets on some boundary items.
+    static func measureFromReferences(_ c: inout RandomLayoutCase, seed: UInt64) {
+        let pick = Int(seed % 997)
+        let size = c.environment.container.contentSize
+        let safe = c.environment.container.contentInsets
+        // Margins: the safe area plus up to 16 (and never more than a quarter of the size) on each edge.
+        let extra = Double(pick % 17)
+        let margin = { (inset: Double, length: Double) in min(inset + extra, length / 4) }
+        c.environment.container.layoutMargins = DirectionalInsets(
+            top: margin(safe.top, size.height), leading: margin(safe.leading, size.width),
+            bottom: margin(safe.bottom, size.height), trailing: margin(safe.trailing, size.width))
+        c.environment.container.readableContentWidth = pick % 3 == 0 ? nil : Double(100 + pick % 400)
+        c.configuration.contentInsetsReference = Self.references[pick % Self.references.count]
+        c.sections = c.sections.enumerated().map { index, section -> Section in
+            var s = section
+            s.contentInsetsReference = Self.references[(pick / 5 + index) % Self.references.count]
+            s.supplementaryContentInsetsReference = Self.references[(pick / 25 + index) % Self.references.count]
+            s.boundarySupplementaryItems = s.boundarySupplementaryItems.enumerated().map { i, item in
+                var b = item
+                if (pick + i) % 2 == 0 {
+                    b.contentInsets = DirectionalInsets(top: 1, leading: Double(i % 4), bottom: 2, trailing: 3)
+                }
+                return b
+            }
+            return s
+        }
+    }
+
     @Test("fast and reference solvers agree on random layouts measured from every reference")
     func agree() {
-        var compared = 0
-        for seed in PropertyTestSettings.seeds(
-            batch: 0, of: 1, total: Self.cases, base: PropertyTestSettings.baseSeed &+ 11)
-        {
-            var c = RandomLayoutGenerator.makeCase(seed: seed, contained: false)
-            let pick = Int(seed % 997)
-            let size = c.environment.container.contentSize
-            let safe = c.environment.container.contentInsets
-            // Margins: the safe area plus up to 16 (and never more than a quarter of the size) on each edge.
-            let extra = Double(pick % 17)
-            let margin = { (inset: Double, length: Double) in min(inset + extra, length / 4) }
-            c.environment.container.layoutMargins = DirectionalInsets(
-                top: margin(safe.top, size.height), leading: margin(safe.leading, size.width),
-                bottom: margin(safe.bottom, size.height), trailing: margin(safe.trailing, size.width))
-            c.environment.container.readableContentWidth = pick % 3 == 0 ? nil : Double(100 + pick % 400)
-            c.configuration.contentInsetsReference = Self.references[pick % Self.references.count]
-            c.sections = c.sections.enumerated().map { index, section -> Section in
-                var s = section
-                s.contentInsetsReference = Self.references[(pick / 5 + index) % Self.references.count]
-                s.supplementaryContentInsetsReference = Self.references[(pick / 25 + index) % Self.references.count]
-                s.boundarySupplementaryItems = s.boundarySupplementaryItems.enumerated().map { i, item in
-                    var b = item
-                    if (pick + i) % 2 == 0 {
-                        b.contentInsets = DirectionalInsets(top: 1, leading: Double(i % 4), bottom: 2, trailing: 3)
-                    }
-                    return b
-                }
-                return s
-            }
-            guard let fast = try? solve(c.layout, in: c.environment, data: c.data),
-                let reference = try? referenceSolve(c.layout, in: c.environment, data: c.data)
-            else { continue }
-            compared += 1
-            let found = DifferentialTests.differences(fast, reference)
-            if !found.isEmpty {
-                Issue.record("insets-reference differential seed \(seed): \(found.joined(separator: "\n  "))\n\(c)")
-                break
-            }
+        let count = DifferentialComparison.run(
+            "insets-reference differential", total: Self.cases, base: PropertyTestSettings.baseSeed &+ 11
+        ) { c, seed in
+            Self.measureFromReferences(&c, seed: seed)
+            return c.data
         }
-        print("[differential] insets reference: \(compared) compared")
-        #expect(compared >= 200, "only \(compared) cases compared")
+        print("[differential] insets reference: \(count.compared) compared")
+        #expect(count.compared >= 200, "only \(count.compared) cases compared")
     }
 }

@@ -17,6 +17,13 @@ struct SupplementarySizingDifferentialTests {
             height: proposed.height + Double((indexPath.section * 7 + kind.count) % 23))
     }
 
+    /// The case's data with `sizing` as the supplementary sizing callback.
+    static func measured(_ c: RandomLayoutCase) -> LayoutData {
+        var data = c.data
+        data.supplementarySizing = Self.sizing
+        return data
+    }
+
     /// `group` with the absolute heights of its items' supplementaries (badges) made estimates.
     static func estimatedBadges(_ group: Group) -> Group {
         var copy = group
@@ -37,35 +44,14 @@ struct SupplementarySizingDifferentialTests {
 
     @Test("fast and reference solvers agree on random layouts whose items' badges are measured")
     func agreeOnBadges() {
-        var compared = 0
-        var withBadges = 0
-        for seed in PropertyTestSettings.seeds(
-            batch: 0, of: 1, total: Self.cases, base: PropertyTestSettings.baseSeed &+ 17)
-        {
-            var c = RandomLayoutGenerator.makeCase(seed: seed, contained: false)
-            let rewritten = c.sections.map { section -> Section in
-                var s = section
-                s.group = Self.estimatedBadges(section.group)
-                return s
-            }
-            guard rewritten != c.sections else { continue }
-            withBadges += 1
-            c.sections = rewritten
-            var data = c.data
-            data.supplementarySizing = Self.sizing
-            guard let fast = try? solve(c.layout, in: c.environment, data: data),
-                let reference = try? referenceSolve(c.layout, in: c.environment, data: data)
-            else { continue }
-            compared += 1
-            let found = DifferentialTests.differences(fast, reference)
-            if !found.isEmpty {
-                Issue.record("badge sizing seed \(seed): \(found.joined(separator: "\n  "))\n\(c)")
-                break
-            }
+        let count = DifferentialComparison.run(
+            "badge sizing", total: Self.cases, base: PropertyTestSettings.baseSeed &+ 17
+        ) { c, _ in
+            DifferentialComparison.rewriteGroups(&c, { Self.estimatedBadges($0) }) ? Self.measured(c) : nil
         }
-        print("[differential] badge sizing: \(withBadges) cases with estimated badges, \(compared) compared")
-        #expect(withBadges >= 40, "only \(withBadges) cases had an item badge")
-        #expect(compared >= 30, "only \(compared) cases compared")
+        print("[differential] badge sizing: \(count.prepared) cases with estimated badges, \(count.compared) compared")
+        #expect(count.prepared >= 40, "only \(count.prepared) cases had an item badge")
+        #expect(count.compared >= 30, "only \(count.compared) cases compared")
     }
 
     /// `group` with the absolute heights of its own and its nested groups' supplementaries made estimates.
@@ -85,34 +71,14 @@ struct SupplementarySizingDifferentialTests {
 
     @Test("fast and reference solvers agree on random layouts whose groups' own supplementaries are measured")
     func agreeOnGroupSupplementaries() {
-        var compared = 0
-        var withGroupSupplementaries = 0
-        for seed in PropertyTestSettings.seeds(
-            batch: 0, of: 1, total: Self.cases, base: PropertyTestSettings.baseSeed &+ 19)
-        {
-            var c = RandomLayoutGenerator.makeCase(seed: seed, contained: false)
-            let rewritten = c.sections.map { section -> Section in
-                var s = section
-                s.group = Self.estimatedGroupSupplementaries(section.group)
-                return s
-            }
-            guard rewritten != c.sections else { continue }
-            withGroupSupplementaries += 1
-            c.sections = rewritten
-            var data = c.data
-            data.supplementarySizing = Self.sizing
-            guard let fast = try? solve(c.layout, in: c.environment, data: data),
-                let reference = try? referenceSolve(c.layout, in: c.environment, data: data)
-            else { continue }
-            compared += 1
-            let found = DifferentialTests.differences(fast, reference)
-            if !found.isEmpty {
-                Issue.record("group supplementary sizing seed \(seed): \(found.joined(separator: "\n  "))\n\(c)")
-                break
-            }
+        let count = DifferentialComparison.run(
+            "group supplementary sizing", total: Self.cases, base: PropertyTestSettings.baseSeed &+ 19
+        ) { c, _ in
+            DifferentialComparison.rewriteGroups(&c, { Self.estimatedGroupSupplementaries($0) })
+                ? Self.measured(c) : nil
         }
-        #expect(withGroupSupplementaries >= 40, "only \(withGroupSupplementaries) cases had a group supplementary")
-        #expect(compared >= 30, "only \(compared) cases compared")
+        #expect(count.prepared >= 40, "only \(count.prepared) cases had a group supplementary")
+        #expect(count.compared >= 30, "only \(count.compared) cases compared")
     }
 
     /// True when some section or the layout has a boundary item with an estimated dimension.
@@ -123,30 +89,15 @@ struct SupplementarySizingDifferentialTests {
 
     @Test("fast and reference solvers agree on random layouts whose estimated boundary items are measured")
     func agree() {
-        var compared = 0
-        var withEstimated = 0
-        for seed in PropertyTestSettings.seeds(
-            batch: 0, of: 1, total: Self.cases, base: PropertyTestSettings.baseSeed &+ 13)
-        {
-            let c = RandomLayoutGenerator.makeCase(seed: seed, contained: false)
-            guard Self.hasEstimatedBoundary(c) else { continue }
-            withEstimated += 1
-            var data = c.data
-            data.supplementarySizing = Self.sizing
-            guard let fast = try? solve(c.layout, in: c.environment, data: data),
-                let reference = try? referenceSolve(c.layout, in: c.environment, data: data)
-            else { continue }
-            compared += 1
-            let found = DifferentialTests.differences(fast, reference)
-            if !found.isEmpty {
-                Issue.record("supplementary sizing seed \(seed): \(found.joined(separator: "\n  "))\n\(c)")
-                break
-            }
+        let count = DifferentialComparison.run(
+            "supplementary sizing", total: Self.cases, base: PropertyTestSettings.baseSeed &+ 13
+        ) { c, _ in
+            Self.hasEstimatedBoundary(c) ? Self.measured(c) : nil
         }
         print(
-            "[differential] supplementary sizing: \(withEstimated) cases with estimated boundary items, \(compared) compared"
-        )
-        #expect(withEstimated >= 40, "only \(withEstimated) cases had an estimated boundary item")
-        #expect(compared >= 30, "only \(compared) cases compared")
+            "[differential] supplementary sizing: \(count.prepared) cases with estimated boundary items, "
+                + "\(count.compared) compared")
+        #expect(count.prepared >= 40, "only \(count.prepared) cases had an estimated boundary item")
+        #expect(count.compared >= 30, "only \(count.compared) cases compared")
     }
 }

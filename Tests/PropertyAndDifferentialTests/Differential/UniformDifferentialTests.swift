@@ -34,32 +34,14 @@ struct UniformDifferentialTests {
 
     @Test("fast and reference solvers agree on random layouts with uniform-across-siblings dimensions")
     func agree() {
-        var compared = 0
-        var withUniform = 0
-        for seed in PropertyTestSettings.seeds(
-            batch: 0, of: 1, total: Self.cases, base: PropertyTestSettings.baseSeed &+ 11)
-        {
-            var c = RandomLayoutGenerator.makeCase(seed: seed, contained: false)
-            let rewritten = c.sections.map { section -> Section in
-                var s = section
-                s.group = Self.uniform(section.group)
-                return s
-            }
-            guard rewritten != c.sections, c.sizing != nil else { continue }
-            withUniform += 1
-            c.sections = rewritten
-            guard let fast = try? solve(c.layout, in: c.environment, data: c.data),
-                let reference = try? referenceSolve(c.layout, in: c.environment, data: c.data)
-            else { continue }
-            compared += 1
-            let found = DifferentialTests.differences(fast, reference)
-            if !found.isEmpty {
-                Issue.record("uniform differential seed \(seed): \(found.joined(separator: "\n  "))\n\(c)")
-                break
-            }
+        let count = DifferentialComparison.run(
+            "uniform differential", total: Self.cases, base: PropertyTestSettings.baseSeed &+ 11
+        ) { c, _ in
+            DifferentialComparison.rewriteGroups(&c, { Self.uniform($0) }) && c.sizing != nil ? c.data : nil
         }
-        print("[differential] uniform: \(withUniform) cases with uniform dimensions, \(compared) compared")
-        #expect(withUniform >= 40, "only \(withUniform) cases had an estimated dimension and a sizing callback")
-        #expect(compared >= 30, "only \(compared) cases compared")
+        print("[differential] uniform: \(count.prepared) cases with uniform dimensions, \(count.compared) compared")
+        #expect(
+            count.prepared >= 40, "only \(count.prepared) cases had an estimated dimension and a sizing callback")
+        #expect(count.compared >= 30, "only \(count.compared) cases compared")
     }
 }

@@ -52,24 +52,14 @@ struct WaterfallDifferentialTests {
 
     @Test("fast and reference solvers agree on random layouts with waterfall sections")
     func agree() {
-        var compared = 0
-        for seed in PropertyTestSettings.seeds(
-            batch: 0, of: 1, total: Self.cases, base: PropertyTestSettings.baseSeed &+ 13)
-        {
-            var c = RandomLayoutGenerator.makeCase(seed: seed, contained: false)
+        let count = DifferentialComparison.run(
+            "waterfall differential", total: Self.cases, base: PropertyTestSettings.baseSeed &+ 13
+        ) { c, seed in
             let axis = c.configuration.scrollDirection
             c.sections = c.sections.map { Self.waterfall($0, seed: seed, scrollAxis: axis) }
-            guard let fast = try? solve(c.layout, in: c.environment, data: c.data),
-                let reference = try? referenceSolve(c.layout, in: c.environment, data: c.data)
-            else { continue }
-            compared += 1
-            let found = DifferentialTests.differences(fast, reference)
-            if !found.isEmpty {
-                Issue.record("waterfall differential seed \(seed): \(found.joined(separator: "\n  "))\n\(c)")
-                break
-            }
+            return c.data
         }
-        print("[differential] waterfall: \(compared) of \(Self.cases) cases compared")
-        #expect(compared >= 100, "only \(compared) cases compared")
+        print("[differential] waterfall: \(count.compared) of \(Self.cases) cases compared")
+        #expect(count.compared >= 100, "only \(count.compared) cases compared")
     }
 }
