@@ -2,16 +2,22 @@ import CompositionalLayout
 
 /// Places sections one at a time (spec section 4), solving every root-group instance from scratch.
 struct ReferenceSectionSolver {
+    /// The container and traits the layout is solved for.
     let environment: LayoutEnvironment
+    /// Resolves dimensions and snaps frames to the display's pixel grid.
     let grid: ReferencePixelGrid
+    /// spec E1: answers the estimated dimensions of items.
     let sizing: SizingCallback?
-    /// spec E4: answers the estimated dimensions of boundary items.
+    /// spec E4: answers the estimated dimensions of boundary items and, through the instances, of attached
+    /// supplementaries.
     let supplementarySizing: SupplementarySizingCallback?
+    /// Places boundary items along the scroll axis (spec B1 to spec B4).
     let boundary: ReferenceBoundary
     /// The layout's scroll axis.
     let scrollAxis: Axis
-    /// Where sections start across the scroll axis (the safe area's leading inset, spec L2) and how long they are.
+    /// Where sections start across the scroll axis: the safe area's leading inset (spec L2).
     let crossStart: Double
+    /// The safe area's length across the scroll axis (spec L2).
     let crossLength: Double
     /// The container's length along the scroll axis.
     let mainLength: Double
