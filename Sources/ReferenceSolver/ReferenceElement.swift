@@ -66,6 +66,7 @@ public final class ReferenceElement {
         return a.sequence < b.sequence
     }
 
+    /// The category's place in the output order: cells, supplementaries, decorations.
     private static func rank(_ category: ElementCategory) -> Int {
         switch category {
         case .cell: 0

@@ -3,14 +3,18 @@ import CompositionalLayout
 /// One root-group instance solved from scratch (spec section 3): every nested group and item is walked
 /// again and every element allocated again, with no template shared between instances.
 final class ReferenceGroupInstance {
+    /// Resolves dimensions against the pixel grid (spec D1, spec D6).
     let grid: ReferencePixelGrid
+    /// The traits a custom group's provider is given (spec G10).
     let traits: Traits
+    /// spec E1: answers the estimated dimensions of items.
     let sizing: SizingCallback?
     /// spec E4: answers the estimated dimensions of attached supplementaries (items' and groups').
     var supplementarySizing: SupplementarySizingCallback?
     /// spec A5: this instance's number in its section and how many supplemented groups each instance
     /// holds; a group's supplementary is reported (and measured) as instance x supplemented groups + ordinal.
     var numbering = (instance: 0, supplementedGroups: 1)
+    /// The section's index, for index paths and errors.
     let section: Int
     /// The data item of the instance's first leaf.
     let firstItem: Int
@@ -26,6 +30,7 @@ final class ReferenceGroupInstance {
     /// spec E3: the largest measured length of the instance's uniform items that hold an item, per axis.
     private(set) var uniformMaximum: (width: Double, height: Double) = (0, 0)
 
+    /// An instance solver whose first leaf holds data item `firstItem` of section `section` (`itemCount` items).
     init(
         grid: ReferencePixelGrid, traits: Traits, sizing: SizingCallback?, section: Int, firstItem: Int, itemCount: Int
     ) {
@@ -39,14 +44,36 @@ final class ReferenceGroupInstance {
 
     /// A laid-out node: its final size, its leaves and its attached supplementaries, relative to its origin.
     struct Placed {
+        /// The node's final size.
         var size: Size
+        /// Its cells, in leaf order.
         var leaves: [ReferenceElement]
+        /// Its attached supplementaries: its items' badges and its groups' own, in order.
         var supplementaries: [ReferenceElement]
     }
 
     // MARK: Groups
 
+    /// A child solved in its slot at the origin: its node (for its edge spacing) and its placed result.
+    typealias SolvedChild = (node: LayoutNode, result: Placed)
+
+    /// The children of a group moved into its coordinates, how far they reach along and across its axis.
+    struct Arranged {
+        /// Every leaf, in order.
+        var leaves: [ReferenceElement] = []
+        /// Every attached supplementary, in order.
+        var supplementaries: [ReferenceElement] = []
+        /// Along the axis: the last child's far edge, after its edge spacing (the group's leading inset included).
+        var end = 0.0
+        /// Across the axis: the largest child length plus its edge spacing.
+        var crossNeeded = 0.0
+    }
+
     /// Lays `group` out at the origin with resolved size `size` (spec G2 to spec G11).
+    ///
+    /// The steps: the children and their container (spec G2 to spec G6, spec G12), each solved in its slot
+    /// (spec G9, spec E3), the flexible share along the axis (spec G7), the arrangement (spec G7, spec G8),
+    /// then the final size (spec G11, spec E1) and the group's own supplementaries (spec A5, post-order).
     func layout(_ group: Group, size: Size) throws -> Placed {
         let firstLeaf = leafCount
         guard let axis = group.arrangement.axis else {
@@ -63,10 +90,31 @@ final class ReferenceGroupInstance {
             height: max(0, size.height - insets.top - insets.bottom))
         let spacing = group.interItemSpacing ?? .fixed(0)
         let (children, childContainer) = try children(of: group, axis: axis, inner: inner, spacing: spacing)
+        var placed = try solveChildren(children, in: childContainer)
+        equalizeUniformItems(&placed)
+        // spec G11: a group estimated along its axis has no leftover: it takes what its children need.
+        let estimatedAlong = group.size[axis].isEstimated
+        let share = flexibleShare(placed, axis: axis, room: estimatedAlong ? nil : inner[axis], spacing: spacing)
+        let arranged = arrange(placed, axis: axis, inner: inner, insets: insets, spacing: spacing, share: share)
 
-        var placed: [(node: LayoutNode, result: Placed)] = []
+        // spec G11, spec E1: estimated lengths become what the children need, plus the insets.
+        var final = size
+        if estimatedAlong { final[axis] = arranged.end + ReferenceRules.insetAfter(insets, on: axis) }
+        if group.size[cross].isEstimated {
+            final[cross] = arranged.crossNeeded + ReferenceRules.insetSum(insets, on: cross)
+        }
+        let supplementaries = arranged.supplementaries + groupSupplementaries(group, size: final, firstLeaf: firstLeaf)
+        return Placed(size: final, leaves: arranged.leaves, supplementaries: supplementaries)
+    }
+
+    /// spec G9: each child solved in its own slot at the origin, its size resolved in `container`.
+    ///
+    /// Input: the children and their container. Output: the solved children, in order. Throws when the
+    /// instance passes the engine's limit on leaves.
+    private func solveChildren(_ children: [LayoutNode], in container: Size) throws -> [SolvedChild] {
+        var placed: [SolvedChild] = []
         for child in children {
-            let resolved = grid.size(child.size, in: childContainer)
+            let resolved = grid.size(child.size, in: container)
             switch child {
             case .item(let item): placed.append((child, try layoutItem(item, size: resolved)))
             case .group(let nested): placed.append((child, try layout(nested, size: resolved)))
@@ -75,9 +123,14 @@ final class ReferenceGroupInstance {
                 throw ReferenceError.badChildCount(section: section, count: leafCount)
             }
         }
-        equalizeUniformItems(&placed)
+        return placed
+    }
 
-        // spec G7: along the axis, fixed pieces are exact; flexible spacing and flexible edges share the leftover.
+    /// spec G7: what each flexible piece along the axis gets on top of its stated value.
+    ///
+    /// Fixed pieces are exact; flexible spacing and flexible edges share the leftover of `room` equally.
+    /// `room` is nil for a group estimated along its axis (spec G11: no leftover).
+    private func flexibleShare(_ placed: [SolvedChild], axis: Axis, room: Double?, spacing: Spacing) -> Double {
         var used = 0.0
         var flexiblePieces = spacing.isFlexible ? max(0, placed.count - 1) : 0
         for p in placed {
@@ -89,156 +142,62 @@ final class ReferenceGroupInstance {
             if ReferenceRules.edgeAfter(edges, on: axis)?.isFlexible == true { flexiblePieces += 1 }
         }
         used += spacing.value * Double(max(0, placed.count - 1))
-        // spec G11: a group estimated along its axis has no leftover: it takes what its children need.
-        let estimatedAlong = group.size[axis].isEstimated
-        let leftover = estimatedAlong ? 0 : max(0, inner[axis] - used)
-        let share = flexiblePieces > 0 ? leftover / Double(flexiblePieces) : 0
-        func stretch(_ s: Spacing?) -> Double {
-            guard let s else { return 0 }
-            return s.value + (s.isFlexible ? share : 0)
-        }
+        let leftover = room.map { max(0, $0 - used) } ?? 0
+        return flexiblePieces > 0 ? leftover / Double(flexiblePieces) : 0
+    }
 
-        var leaves: [ReferenceElement] = []
-        var supplementaries: [ReferenceElement] = []
+    /// A spacing's length with its flexible share: its value, plus `share` when it is flexible; 0 for none.
+    private static func stretch(_ s: Spacing?, share: Double) -> Double {
+        guard let s else { return 0 }
+        return s.value + (s.isFlexible ? share : 0)
+    }
+
+    /// Moves the solved children into the group's coordinates.
+    ///
+    /// spec G7: along the axis from the leading inset, each child after the previous one's trailing edge
+    /// spacing plus the spacing, flexible pieces stretched by `share`; spec G8: across, each on its own.
+    private func arrange(
+        _ placed: [SolvedChild], axis: Axis, inner: Size, insets: DirectionalInsets, spacing: Spacing, share: Double
+    ) -> Arranged {
+        var arranged = Arranged()
         var position = ReferenceRules.insetBefore(insets, on: axis)
-        var crossNeeded = 0.0
         for (index, p) in placed.enumerated() {
             let edges = p.node.edgeSpacing
             if index > 0 { position += spacing.value + (spacing.isFlexible ? share : 0) }
-            position += stretch(ReferenceRules.edgeBefore(edges, on: axis))
+            position += Self.stretch(ReferenceRules.edgeBefore(edges, on: axis), share: share)
             let main = position
             position += p.result.size[axis]
-            position += stretch(ReferenceRules.edgeAfter(edges, on: axis))
-
-            // spec G8: across the axis each child is placed on its own; flexible edges share its free space.
-            let before = ReferenceRules.edgeBefore(edges, on: cross)
-            let after = ReferenceRules.edgeAfter(edges, on: cross)
-            let free = inner[cross] - p.result.size[cross] - (before?.value ?? 0) - (after?.value ?? 0)
-            let flexibleEdges = (before?.isFlexible == true ? 1 : 0) + (after?.isFlexible == true ? 1 : 0)
-            let crossShare = flexibleEdges > 0 ? max(0, free) / Double(flexibleEdges) : 0
-            let crossPosition =
-                ReferenceRules.insetBefore(insets, on: cross) + (before?.value ?? 0)
-                + (before?.isFlexible == true ? crossShare : 0)
-            crossNeeded = max(crossNeeded, p.result.size[cross] + (before?.value ?? 0) + (after?.value ?? 0))
-
-            let dx = axis == .horizontal ? main : crossPosition
-            let dy = axis == .horizontal ? crossPosition : main
+            position += Self.stretch(ReferenceRules.edgeAfter(edges, on: axis), share: share)
+            let across = acrossPlacement(p, cross: axis.cross, inner: inner, insets: insets)
+            arranged.crossNeeded = max(arranged.crossNeeded, across.needed)
+            let dx = axis == .horizontal ? main : across.position
+            let dy = axis == .horizontal ? across.position : main
             for e in p.result.leaves { e.move(dx: dx, dy: dy) }
             for e in p.result.supplementaries { e.move(dx: dx, dy: dy) }
-            leaves += p.result.leaves
-            supplementaries += p.result.supplementaries
+            arranged.leaves += p.result.leaves
+            arranged.supplementaries += p.result.supplementaries
         }
-
-        // spec G11, spec E1: estimated lengths become what the children need, plus the insets.
-        var final = size
-        if estimatedAlong { final[axis] = position + ReferenceRules.insetAfter(insets, on: axis) }
-        if group.size[cross].isEstimated { final[cross] = crossNeeded + ReferenceRules.insetSum(insets, on: cross) }
-        supplementaries += groupSupplementaries(group, size: final, firstLeaf: firstLeaf)
-        return Placed(size: final, leaves: leaves, supplementaries: supplementaries)
+        arranged.end = position
+        return arranged
     }
 
-    /// The children a group places and the container they resolve against (spec G2, spec G3, spec G5, spec G6, spec G11, spec G12).
-    private func children(of group: Group, axis: Axis, inner: Size, spacing: Spacing) throws -> ([LayoutNode], Size) {
-        let subitems = group.subitems
-        guard let first = subitems.first else { throw ReferenceError.childDoesNotFit(section: section) }
-        var container = inner
-        var repetition = group.repetition
-        if case .adaptive(let minimum) = repetition {
-            // spec G12, as docs/geometry.md states it: columns of at least `minimum` with the spacing between
-            // them, count = max(1, floor((available + spacing) / (minimum + spacing))), then the count form.
-            guard minimum.isFinite, minimum > 0 else {
-                throw ReferenceError.invalidInput("adaptive minimum \(minimum)")
-            }
-            let columns = ((inner[axis] + spacing.value) / (minimum + spacing.value)).rounded(.down)
-            guard columns <= Double(LayoutLimits.maximumChildren) else {
-                throw ReferenceError.badChildCount(section: section, count: Int.max)
-            }
-            repetition = .count(Swift.max(1, Int(columns)))
-        }
-        switch repetition {
-        case .adaptive: throw ReferenceError.invalidInput("adaptive count")
-        case .count(let n):
-            guard n >= 1, n <= LayoutLimits.maximumChildren else {
-                throw ReferenceError.badChildCount(section: section, count: n)
-            }
-            // spec G6: the child's length on the axis becomes 1/n of the group; with spacing, spec G5 shrinks the container.
-            var size = first.size
-            size[axis] = axis == .horizontal ? .fractionalWidth(1 / Double(n)) : .fractionalHeight(1 / Double(n))
-            if n >= 2 && spacing.value != 0 {
-                container[axis] = max(0, container[axis] - spacing.value * Double(n - 1))
-            }
-            return (Array(repeating: Self.node(first, size: size), count: n), container)
-        case .repeating(let n):
-            guard n >= 1, n <= LayoutLimits.maximumChildren else {
-                throw ReferenceError.badChildCount(section: section, count: n)
-            }
-            return (Array(repeating: first, count: n), container)
-        case .fill:
-            // spec G11: estimated along its axis, a group places its children once.
-            if group.size[axis].isEstimated { return (subitems, container) }
-            // spec G3: each candidate costs its length, its edge spacing and the spacing before it.
-            func cost(_ child: LayoutNode, in container: Size? = nil) -> Double {
-                grid.length(child.size[axis], in: container ?? inner)
-                    + (ReferenceRules.edgeBefore(child.edgeSpacing, on: axis)?.value ?? 0)
-                    + (ReferenceRules.edgeAfter(child.edgeSpacing, on: axis)?.value ?? 0)
-            }
-            var cycle = 0.0
-            for child in subitems { cycle += cost(child) }
-            guard cycle + spacing.value * Double(subitems.count) > 0 else {
-                throw ReferenceError.zeroLengthChild(section: section)
-            }
-            func fitting(spacing s: Double) throws -> Int {
-                var budget = inner[axis]
-                var n = 0
-                while true {
-                    let need = cost(subitems[n % subitems.count]) + (n > 0 ? s : 0)
-                    // spec G3 (decision): the budget may go below 0 by 0.25 points, or by 1% of the candidate's
-                    // length (with its edge spacing, without the spacing before it) when that is smaller.
-                    let candidate = cost(subitems[n % subitems.count])
-                    guard budget - need >= -Swift.min(0.25, candidate / 100) else { return n }
-                    budget -= need
-                    n += 1
-                    guard n <= LayoutLimits.maximumChildren else {
-                        throw ReferenceError.badChildCount(section: section, count: n)
-                    }
-                }
-            }
-            var n = try fitting(spacing: spacing.value)
-            // spec G5, as docs/geometry.md states the decision: with spacing and a fractional child on the axis,
-            // take the children that fit without spacing; the largest count among those whose sizes,
-            // resolved in the container shortened by the spacing, still pass spec G3 with the spacing wins.
-            if spacing.value != 0 && subitems.contains(where: { $0.size[axis].isFractional }) {
-                func shortened(_ count: Int) -> Size {
-                    var size = inner
-                    size[axis] = max(0, inner[axis] - spacing.value * Double(count - 1))
-                    return size
-                }
-                func passes(_ count: Int) -> Bool {
-                    let lengths = (0..<count).map { cost(subitems[$0 % subitems.count], in: shortened(count)) }
-                    let overflow = lengths.reduce(spacing.value * Double(count - 1), +) - inner[axis]
-                    return overflow <= Swift.min(0.25, lengths[count - 1] / 100)
-                }
-                let withoutSpacing = try fitting(spacing: 0)
-                n =
-                    stride(from: withoutSpacing, through: 2, by: -1).first(where: passes)
-                    ?? Swift.min(withoutSpacing, 1)
-                if n >= 2 { container = shortened(n) }
-            }
-            guard n >= 1 else { throw ReferenceError.childDoesNotFit(section: section) }
-            return ((0..<n).map { subitems[$0 % subitems.count] }, container)
-        }
-    }
-
-    /// A node with its size replaced (the count form, spec G6).
-    private static func node(_ node: LayoutNode, size: LayoutSize) -> LayoutNode {
-        switch node {
-        case .item(var item):
-            item.size = size
-            return .item(item)
-        case .group(var group):
-            group.size = size
-            return .group(group)
-        }
+    /// spec G8: a child's position across the group's axis, and the length it needs there with its edges.
+    ///
+    /// It sits at the group's cross inset plus its leading (top) edge spacing; flexible edges share its free
+    /// space across (flexible on both sides centres it).
+    private func acrossPlacement(_ p: SolvedChild, cross: Axis, inner: Size, insets: DirectionalInsets) -> (
+        position: Double, needed: Double
+    ) {
+        let edges = p.node.edgeSpacing
+        let before = ReferenceRules.edgeBefore(edges, on: cross)
+        let after = ReferenceRules.edgeAfter(edges, on: cross)
+        let free = inner[cross] - p.result.size[cross] - (before?.value ?? 0) - (after?.value ?? 0)
+        let flexibleEdges = (before?.isFlexible == true ? 1 : 0) + (after?.isFlexible == true ? 1 : 0)
+        let crossShare = flexibleEdges > 0 ? max(0, free) / Double(flexibleEdges) : 0
+        let position =
+            ReferenceRules.insetBefore(insets, on: cross) + (before?.value ?? 0)
+            + (before?.isFlexible == true ? crossShare : 0)
+        return (position, p.result.size[cross] + (before?.value ?? 0) + (after?.value ?? 0))
     }
 
     /// spec G10: a custom group asks its provider for frames in its own coordinates; insets are not applied.
@@ -267,7 +226,7 @@ final class ReferenceGroupInstance {
 
     /// spec E3: the items of one group whose dimension is uniform across siblings, and that hold an item, take the
     /// largest of their lengths on that axis.
-    private func equalizeUniformItems(_ placed: inout [(node: LayoutNode, result: Placed)]) {
+    private func equalizeUniformItems(_ placed: inout [SolvedChild]) {
         for axis in [Axis.horizontal, Axis.vertical] {
             var members: [(index: Int, item: Item, leaf: Int)] = []
             for (index, entry) in placed.enumerated() {
@@ -285,7 +244,9 @@ final class ReferenceGroupInstance {
         }
     }
 
-    /// Lays one item out in a slot of `size` at the origin (spec I1, spec I2, spec E1); returns the slot's final size.
+    /// Lays one item out in a slot of `size` at the origin (spec I1, spec I2, spec E1, spec E3).
+    ///
+    /// Returns it placed, with the slot's final size; the item takes the next leaf.
     private func layoutItem(_ item: Item, size: Size) throws -> Placed {
         var final = size
         let estimatedWidth = item.size.width.isEstimated

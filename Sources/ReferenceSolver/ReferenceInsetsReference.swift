@@ -13,6 +13,7 @@ enum ReferenceInsetsReference {
         if chosen == .automatic { chosen = configuration }
         if chosen == .automatic { chosen = .safeArea }
         let full = container.contentSize[cross]
+        // The edges of the band inside `insets`.
         func inside(_ insets: DirectionalInsets) -> (low: Double, high: Double) {
             (
                 ReferenceRules.insetBefore(insets, on: cross),

@@ -4,10 +4,10 @@ import CompositionalLayout
 // model helpers (`Anchor.unitPoint`, `BoundaryAlignment.unitPoint`, `Rect.inset(by:)`,
 // `DirectionalInsets.leadingEdge(_:)`, `EdgeSpacing.before(_:)`, `LayoutContainer.effectiveContentSize`).
 //
-// Every formula here is written from the text of the geometry spec (`../shared/spec/geometry.md`,
-// mirrored in `docs/geometry.md`). It must NEVER be copied from the engine: the differential tests compare
-// the two solvers, and a formula written once and used by both would carry the same mistake into both,
-// where no test could see it (this is how an item-anchor offset was subtracted in both for a release).
+// Every formula here is written from the text of the geometry spec (`docs/geometry.md`). It must NEVER be
+// copied from the engine: the differential tests compare the two solvers, and a formula written once and
+// used by both would carry the same mistake into both, where no test could see it (spec A2 records such a
+// case: an item-anchor offset that both subtracted).
 
 /// The reference's rule arithmetic, written from the spec text (see the file comment).
 enum ReferenceRules {
@@ -71,6 +71,7 @@ enum ReferenceRules {
     /// Insets larger than the frame (docs/geometry.md, decision): the frame is empty on that axis and sits
     /// at the leading (top) inset, but never past the frame's own trailing (bottom) edge.
     static func inset(_ r: Rect, by insets: DirectionalInsets) -> Rect {
+        // One axis: the new start and length.
         func shrink(start: Double, length: Double, before: Double, after: Double) -> (Double, Double) {
             let remaining = length - (before + after)
             if remaining >= 0 { return (start + before, remaining) }

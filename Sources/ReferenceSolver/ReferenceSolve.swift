@@ -4,74 +4,58 @@ import CompositionalLayout
 ///
 /// Every group instance and every item is walked and allocated again, with no template reuse. The benchmark
 /// baseline and the differential oracle; elements at rest (scroll offset 0, no pinning, no hooks), ordered like
-/// `allElements()`. - Complexity: O(n log n) in the number of elements, with a heap object per element.
+/// `allElements()`. The steps: the input check, the layout-wide boundary items' sizes (spec B6), the sections
+/// one after another (spec L3), the layout-wide items around them, then the content size and the order.
+///
+/// - Complexity: O(n log n) in the number of elements, with a heap object per element.
 public func referenceSolve(_ layout: Layout, in environment: LayoutEnvironment, data: LayoutData) throws
     -> ReferenceResult
 {
-    let container = environment.container
-    let size = container.contentSize
-    let effective = ReferenceRules.effectiveSize(container)
+    try validateReferenceInput(environment, data: data)
+    let configuration = layout.configuration
+    let sections = ReferenceSectionSolver(
+        environment: environment, scrollAxis: configuration.scrollDirection, sizing: data.sizing,
+        configurationReference: configuration.contentInsetsReference, supplementarySizing: data.supplementarySizing)
+    let layoutBoundary = try ReferenceLayoutBoundary(configuration, sections: sections)
+    var elements: [ReferenceElement] = []
+    let contentEnd = try placeReferenceSections(
+        layout, in: environment, data: data, sections: sections, start: layoutBoundary.contentStart,
+        into: &elements)
+    let contentMain = layoutBoundary.place(contentEnd: contentEnd, into: &elements)
+    for (i, e) in elements.enumerated() { e.sequence = i }
+    elements.sort(by: ReferenceElement.precedes)
+    let m = sections.scrollAxis
+    return ReferenceResult(
+        contentSize: Size(main: contentMain, cross: environment.container.contentSize[m.cross], axis: m),
+        elements: elements.map(\.attributes))
+}
+
+/// Refuses what the reference cannot solve: an empty or non-finite container, a negative or non-finite
+/// display scale, a negative item count (so no frame is non-finite, spec R2).
+private func validateReferenceInput(_ environment: LayoutEnvironment, data: LayoutData) throws {
+    let size = environment.container.contentSize
+    let effective = ReferenceRules.effectiveSize(environment.container)
     guard size.width.isFinite, size.height.isFinite, effective.width > 0, effective.height > 0 else {
         throw ReferenceError.invalidInput("container \(size.width) x \(size.height)")
     }
     let scale = environment.traits.displayScale
     guard scale.isFinite, scale >= 0 else { throw ReferenceError.invalidInput("display scale \(scale)") }
     guard data.itemCounts.allSatisfy({ $0 >= 0 }) else { throw ReferenceError.invalidInput("a negative item count") }
+}
 
-    let configuration = layout.configuration
-    let m = configuration.scrollDirection
-    let c = m.cross
-    let sections = ReferenceSectionSolver(
-        environment: environment, scrollAxis: m, sizing: data.sizing,
-        configurationReference: configuration.contentInsetsReference, supplementarySizing: data.supplementarySizing)
-    let grid = sections.grid
-    let boundary = sections.boundary
-    let crossStart = sections.crossStart
-    let crossLength = sections.crossLength
-    let mainLength = sections.mainLength
-
-    // spec B6: layout-wide boundary items; extending leading ones shift every section.
-    let layoutContainer = Size(main: mainLength, cross: crossLength, axis: m)
-    let layoutSizes = try configuration.boundarySupplementaryItems.map {
-        try sections.boundarySize($0, resolved: grid.size($0.size, in: layoutContainer), section: 0)
-    }
-    var cursor = 0.0
-    for (item, itemSize) in zip(configuration.boundarySupplementaryItems, layoutSizes)
-    where boundary.extendsBefore(item) {
-        cursor += itemSize[m]
-    }
-    let contentStart = cursor
-
-    // spec L3: sections one after the other, spacing before every section after the first.
-    var elements: [ReferenceElement] = []
+/// spec L3: places the sections one after the other from `start`, with the inter-section spacing before
+/// every section after the first, appending their elements to `out`; returns where the last one ends.
+private func placeReferenceSections(
+    _ layout: Layout, in environment: LayoutEnvironment, data: LayoutData, sections: ReferenceSectionSolver,
+    start: Double, into out: inout [ReferenceElement]
+) throws -> Double {
+    var cursor = start
     for (s, count) in data.itemCounts.enumerated() {
         let section = try layout.section(at: s, environment: environment)
-        if s > 0 { cursor += configuration.interSectionSpacing }
-        cursor = try sections.place(section, index: s, count: count, start: cursor, into: &elements)
+        if s > 0 { cursor += layout.configuration.interSectionSpacing }
+        cursor = try sections.place(section, index: s, count: count, start: cursor, into: &out)
     }
-    let contentEnd = cursor
-
-    var before = 0.0
-    var after = contentEnd
-    var contentMain = contentEnd
-    var layoutElements: [ReferenceElement] = []
-    for (item, itemSize) in zip(configuration.boundarySupplementaryItems, layoutSizes) {
-        let frame = grid.round(
-            boundary.frame(
-                item, size: itemSize, crossMin: crossStart, crossLength: crossLength, contentMin: contentStart,
-                contentMax: contentEnd, before: &before, after: &after))
-        layoutElements.append(
-            ReferenceElement(category: .supplementary, elementKind: item.elementKind, frame: frame, zIndex: item.zIndex)
-        )
-    }
-    contentMain = max(contentMain, after)
-    for e in layoutElements { contentMain = max(contentMain, e.frame.max(m)) }
-    elements += layoutElements
-
-    for (i, e) in elements.enumerated() { e.sequence = i }
-    elements.sort(by: ReferenceElement.precedes)
-    return ReferenceResult(
-        contentSize: Size(main: contentMain, cross: size[c], axis: m), elements: elements.map(\.attributes))
+    return cursor
 }
 
 /// The number of items one instance of section `index`'s root group holds (k, spec G1), as the reference
