@@ -28,6 +28,8 @@ extension ReferenceSectionSolver {
         guard columns <= LayoutLimits.maximumChildren else {
             throw ReferenceError.badChildCount(section: s, count: columns)
         }
+        // A waterfall with no subitems has nothing to repeat (spec G13 places subitems in turn).
+        guard !group.subitems.isEmpty || n == 0 else { throw ReferenceError.childDoesNotFit(section: s) }
         let width = max(0, grid.floorToGrid((available - gap * Double(columns - 1)) / Double(columns)))
         var next = [Double](repeating: 0, count: columns)
         var instances: [(solver: ReferenceGroupInstance, placed: ReferenceGroupInstance.Placed)] = []

@@ -177,4 +177,15 @@ struct ReferenceSolverTests {
                 Rect(x: 4, y: 60, width: 192, height: 40),
             ])
     }
+
+    @Test("a waterfall with no subitems is refused with a typed error, as the engine refuses it (it crashed)")
+    func emptyWaterfall() {
+        let layout = Layout(section: Section(group: WaterfallGroup(columns: 2) {}))
+        #expect(throws: ReferenceError.childDoesNotFit(section: 0)) {
+            try referenceSolve(layout, in: env(320), data: LayoutData(sections: 1, items: 3))
+        }
+        #expect(throws: LayoutError.self) {
+            try layout.solve(in: env(320), data: LayoutData(sections: 1, items: 3))
+        }
+    }
 }
