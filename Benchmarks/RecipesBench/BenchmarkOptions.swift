@@ -17,7 +17,7 @@ struct BenchmarkOptions: Equatable {
     /// Print the usage and stop.
     var help = false
 
-    /// The fewest rounds `--rounds` accepts (issue 13: at least 7).
+    /// The fewest rounds `--rounds` accepts, and the default: every comparison runs at least 7 rounds.
     static let minimumRounds = 7
 
     /// The usage text.

@@ -11,7 +11,7 @@ extension Recipe {
     /// ```
     /// Section interGroupSpacing 8, insets 8 on every side. The adaptive count is this package's (spec G12);
     /// UIKit apps compute it by hand in a section provider.
-    /// Source: issue 15 part 3, the count apps compute from the container width. Registers: any size class.
+    /// Source: ours, the column count apps compute from the container width. Registers: any size class.
     public static let adaptiveGrid = Recipe(
         name: "adaptive-grid", summary: "Tiles at least 140 points wide, as many columns as fit, 8 points apart.",
         source: "LayoutRecipes: adaptive columns (ours, spec G12)", features: [.spacing], defaultItems: 30

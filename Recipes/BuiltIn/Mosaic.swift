@@ -12,8 +12,8 @@ extension Recipe {
     /// +-----------+-----+-----+   custom group (1 fw, 0.5 fw); section insets 4
     /// ```
     /// The custom provider (spec G10) gets the group's container and returns frames in group coordinates.
-    /// Source: the issue's suggestion of a mosaic for Apple's sample "Implementing Modern Collection
-    /// Views" (which has no mosaic of its own), built with `NSCollectionLayoutGroup.custom`'s model.
+    /// Source: ours, a mosaic in the manner of Apple's sample "Implementing Modern Collection Views" (which
+    /// has no mosaic of its own), built with `NSCollectionLayoutGroup.custom`'s model.
     /// Registers: any size class.
     public static let mosaic = Recipe(
         name: "mosaic", summary: "A custom group: a big tile, a wide tile and two small tiles.",

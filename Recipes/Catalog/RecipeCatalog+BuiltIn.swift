@@ -10,10 +10,10 @@ extension RecipeCatalog {
         // Apple's sample "Implementing Modern Collection Views".
         .twoColumnGrid, .insetItemsGrid, .distinctSections, .adaptiveSections, .itemBadges, .orthogonalBehaviors,
         .conferenceVideos, .mosaic,
-        // Beyond UIKit (issue 15): layouts this package adds.
+        // Beyond UIKit: layouts this package adds.
         .adaptiveGrid, .settingsList, .sidebar, .waterfallCompact, .waterfallRegular, .waterfallMixedCompact,
         .waterfallMixedRegular,
-        // Screens apps build (issue 15 part 7), from the engine's existing features.
+        // Screens apps build, made from the engine's existing features.
         .appStoreCompact, .appStoreRegular, .photoLibraryCompact, .photoLibraryRegular, .chatTranscript,
         .quiltedGridCompact, .quiltedGridRegular, .dashboardCompact, .dashboardRegular, .profileCompact,
         .profileRegular, .newsFeedCompact, .newsFeedRegular, .calendarMonthCompact, .calendarMonthRegular,

@@ -223,7 +223,8 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// 64 (`EX_USAGE`) for anything wrong on the command line; 1 for solve failures and sweep violations.
+    /// 64 (`EX_USAGE`) for anything wrong on the command line; 1 for failures of the work itself: solves,
+    /// sweep violations, and files that cannot be read, are invalid or cannot be exported.
     public var exitCode: Int32 {
         switch self {
         case .noProviderForSizeClass, .solveFailed, .sweepFoundViolations, .invalidLayoutFile, .invalidLayoutFiles,
@@ -252,29 +253,7 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     public var isUsageError: Bool { exitCode == ExitCode.usage }
 }
 
-extension String {
-    /// The string with newlines, tabs and other control characters written as escapes (`\n`, `\t`, `\u{1B}`).
-    var escapingControlCharacters: String {
-        guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return self }
-        var result = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.properties.generalCategory == .control {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
-}
-
-/// " (and N more; listed above)." after a first problem, or "." when it is the only one.
+/// " (and N more, listed above)." after a first problem, or "." when it is the only one.
 private func more(_ count: Int) -> String {
     count > 1 ? " (and \(count - 1) more, listed above)." : "."
 }

@@ -1,4 +1,5 @@
-/// The three ceilings of issue 13, made for the element counts of a comparison's subjects.
+/// The three ceilings (memset, scalar stamping, allocate and write), made for the element counts of a
+/// comparison's subjects.
 enum Ceilings {
     /// Counts within this factor of the smallest in a cluster share one set of ceilings.
     static let clusterFactor = 1.1

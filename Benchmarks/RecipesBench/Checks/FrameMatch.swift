@@ -5,8 +5,8 @@ import CompositionalLayout
 enum FrameMatch {
     /// Baselines against the engine: 1e-9 of the larger magnitude (at least 1 point).
     static let baselineTolerance = 1e-9
-    /// Incremental against full solves: 1e-6 points (issue 13: "within 1e-6 pt where summation order
-    /// differs"), relative beyond 1 point.
+    /// Incremental against full solves: 1e-6 points (their sums may run in another order), relative beyond
+    /// 1 point.
     static let resolveTolerance = 1e-6
 
     /// True when `a` and `b` differ by at most `tolerance` x max(1, |a|, |b|).

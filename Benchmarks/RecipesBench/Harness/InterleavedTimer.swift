@@ -6,7 +6,7 @@ struct SubjectTiming: Sendable {
     var samples: [Double]
 }
 
-/// Times several subjects interleaved (issue 13): round r runs one sample of every subject, starting at
+/// Times several subjects interleaved: round r runs one sample of every subject, starting at
 /// subject r mod n (A B C, B C A, C A B, ...), so that drift in the machine's speed (other processes,
 /// frequency, memory pressure) reaches every subject alike and order effects cancel.
 struct InterleavedTimer {

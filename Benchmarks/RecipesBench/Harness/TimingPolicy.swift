@@ -1,8 +1,8 @@
 /// How the interleaved timer runs a comparison (style G19): a warm-up and calibration call per subject,
 /// then rounds of one timed sample per subject, at least `minimumRounds` of them.
 struct TimingPolicy: Sendable, Equatable {
-    /// Rounds are never fewer than this (issue 13: at least 7).
-    var minimumRounds = 7
+    /// Rounds are never fewer than this (at least `BenchmarkOptions.minimumRounds`).
+    var minimumRounds = BenchmarkOptions.minimumRounds
     /// Rounds stop here even when `minimumSeconds` is not reached.
     var maximumRounds = 41
     /// More rounds are run until the samples add up to this much time...

@@ -1,7 +1,7 @@
-/// How big a workload's inputs are: the full sizes of the issue, quick ones for `--quick`, and tiny ones
+/// How big a workload's inputs are: the full sizes the targets name, quick ones for `--quick`, and tiny ones
 /// for the debug-build tests that keep every workload from rotting.
 enum WorkloadScale: String, Sendable, Codable, CaseIterable {
-    /// The issue's sizes (10³ ... 10⁷ elements); a few minutes in all.
+    /// The sizes the targets name (10³ ... 10⁷ elements); a few minutes in all.
     case full
     /// Small sizes, seconds in all (`--quick`).
     case quick

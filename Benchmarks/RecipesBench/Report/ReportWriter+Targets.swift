@@ -1,6 +1,6 @@
 extension ReportWriter {
-    /// The targets of issue 13 and of issue 6, one row per issue row (the worst figure and the verdict),
-    /// then every figure.
+    /// The target tables, current targets (`TargetRow.issue` 13) then earlier ones still measured (6): one row
+    /// per target (the worst figure and the verdict), then every figure.
     static func targetTables(_ context: ReportContext) -> [String] {
         var lines: [String] = []
         for issue in [13, 6] {

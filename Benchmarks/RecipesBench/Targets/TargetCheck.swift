@@ -16,7 +16,7 @@ enum TargetRule: Sendable {
 
 /// One figure a target is judged on: a row of the targets table, the workload, and the rule.
 struct TargetCheck: Sendable {
-    /// The row.
+    /// The target table's row.
     var row: TargetRow
     /// The workload, in a few words ("estimated list, sizing callback").
     var label: String

@@ -1,4 +1,4 @@
-/// The rows of the target tables: issue 13's (solver v2) and the ones of issue 6 still measured.
+/// The rows of the target tables: the current targets (solver v2) and the earlier ones still measured.
 enum TargetRow: String, Sendable, Codable, CaseIterable {
     /// Estimated-size list and grid sections, 100 k items: ≤ 3 × the grid's ns/element.
     case estimated
@@ -14,14 +14,15 @@ enum TargetRow: String, Sendable, Codable, CaseIterable {
     case rectQueryMedian
     /// ... and p99 < 5 µs.
     case rectQueryP99
-    /// Issue 6: the uniform grid at 1 M items at ≥ 100 M elements/s.
+    /// Earlier target: the uniform grid at 1 M items at ≥ 100 M elements/s.
     case gridThroughput
-    /// Issue 6: ≥ 20 × the naive solver at 100 k items (grid) and 1 000 items (every recipe).
+    /// Earlier target: ≥ 20 × the naive solver at 100 k items (grid) and 1 000 items (every recipe).
     case naiveSpeedUp
-    /// Issue 6: the whole width sweep in under 1 second.
+    /// Earlier target: the whole width sweep in under 1 second.
     case widthSweep
 
-    /// The issue the target comes from.
+    /// The number of the issue that set the target, which the report's table headings and the JSON cite:
+    /// 13 for the current targets, 6 for the earlier ones.
     var issue: Int {
         switch self {
         case .gridThroughput, .naiveSpeedUp, .widthSweep: 6
@@ -29,7 +30,7 @@ enum TargetRow: String, Sendable, Codable, CaseIterable {
         }
     }
 
-    /// The target in words, as the issue states it.
+    /// The target in words, as the report states it.
     var text: String {
         switch self {
         case .estimated: "estimated-size list and grid sections (100 k items) ≤ 3 × the uniform grid's ns/element"

@@ -2,7 +2,7 @@ import CompositionalLayout
 import LayoutRecipes
 
 extension WorkloadFamily {
-    /// Every catalog recipe: at 100 k items beside the uniform grid (issue 13's "≤ 2 × grid" for pinned,
+    /// Every catalog recipe: at 100 k items beside the uniform grid (the "≤ 2 × grid" target for pinned,
     /// orthogonal, carousel and nested-group recipes), and at 1 000 items beside the naive reference.
     static var catalogRecipes: WorkloadFamily {
         WorkloadFamily(
@@ -52,7 +52,7 @@ extension WorkloadFamily {
         }
     }
 
-    /// True for the recipes issue 13 holds to ≤ 2 × grid: pinned headers, orthogonal sections, the
+    /// True for the recipes the "≤ 2 × grid" target holds: pinned headers, orthogonal sections, the
     /// carousel, nested groups.
     static func isTwiceGridTarget(_ recipe: Recipe) -> Bool {
         recipe.name == "carousel" || !recipe.features.isDisjoint(with: [.pinned, .orthogonal, .nestedGroups])

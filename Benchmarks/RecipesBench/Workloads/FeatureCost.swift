@@ -3,7 +3,7 @@ import LayoutRecipes
 
 extension WorkloadFamily {
     /// Estimated sizes and badges at 100 k items beside the uniform grid, each with its straightforward
-    /// baseline: issue 13's "≤ 3 × grid" targets.
+    /// baseline: the "≤ 3 × grid" targets (`TargetRow.estimated`, `.badges`).
     static var featureCost: WorkloadFamily {
         WorkloadFamily(
             number: 1, name: "Estimated sizes and badges against the grid",

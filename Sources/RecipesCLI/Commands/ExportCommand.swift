@@ -5,10 +5,6 @@ import LayoutRecipes
 /// `recipes export NAME|--file PATH`: prints a recipe as a layout file (so `recipes run --file` gives its
 /// frames) or as UIKit Swift code (so an app gets the same frames).
 struct ExportCommand: Sendable {
-    /// Widths at which the provider is compared with the exported layout, to warn when it depends on
-    /// the width.
-    static let probeWidths: [Double] = [320, 390, 568, 768, 1024, 1366]
-
     /// The command's arguments, options and help.
     static let spec = CommandSpec(
         name: "export",
@@ -130,86 +126,95 @@ struct ExportCommand: Sendable {
         return [providers.contains { $0.sizeClass != .regular } ? .compact : .regular]
     }
 
+    /// One size class's provider as exported: the recipe, the environment it is built in and its layout there.
+    struct Export {
+        /// The provider exported.
+        var recipe: Recipe
+        /// The export environment of its size class (`environment(for:)`).
+        var environment: LayoutEnvironment
+        /// The layout the provider builds in `environment`.
+        var layout: Layout
+    }
+
     /// Prints the export; warns on stderr when a provider builds other layouts at other widths.
     func execute(_ context: CommandContext) throws -> Outcome {
         let selected = try selectRecipe(source, in: context)
-        var exports: [(recipe: Recipe, environment: LayoutEnvironment, layout: Layout)] = []
+        var exports: [Export] = []
         for cls in sizeClasses(selected.catalog.providers(named: selected.name)) {
             let recipe = try selected.provider(for: cls)
             let environment = ExportCommand.environment(for: cls)
-            exports.append((recipe, environment, recipe.layout(for: environment)))
+            exports.append(Export(recipe: recipe, environment: environment, layout: recipe.layout(for: environment)))
         }
-        // What the export writes for one provider: its layouts as data (choices by width, the sections a
-        // closure provider builds); without --size-class, the whole recipe for a provider serving both
-        // classes (per class when its closure reads the size class).
         let sections = exports[0].recipe.defaultSections
-        let providers = selected.catalog.providers(named: selected.name)
-        func written(_ recipe: Recipe, _ environment: LayoutEnvironment) -> EnvironmentChoice<Layout> {
-            if sizeClass == nil, recipe.sizeClass == .any {
-                return LayoutFile.document(ofRecipe: providers, data: Array(repeating: 0, count: sections)).layouts
-            }
-            return LayoutFile.layouts(
-                of: recipe, sizeClass: environment.traits.horizontalSizeClass, sections: sections)
-        }
         let text: String
         switch format {
-        case .json:
-            let recipe = exports[0].recipe
-            // A recipe read from a layout file keeps its exact data; a built-in one writes sections x items.
-            var data: [Int]? = Array(repeating: recipe.defaultItems, count: recipe.defaultSections)
-            if let origin = selected.origin(of: recipe) { data = origin.data?.itemCounts }
-            var document: LayoutDocument
-            if sizeClass == nil {
-                // The whole recipe: every size class it registers, each provider's layouts as data.
-                document = LayoutFile.document(ofRecipe: providers, data: data)
-            } else {
-                let (recipe, environment, _) = exports[0]
-                document = LayoutDocument(
-                    name: recipe.name, summary: recipe.summary, sizeClass: recipe.sizeClass,
-                    layouts: LayoutFile.layouts(
-                        of: recipe, sizeClass: environment.traits.horizontalSizeClass, sections: data?.count ?? 1),
-                    data: data)
-            }
-            document.name = recipe.name
-            // A layout file's measured sizes travel with it.
-            document.sizes = selected.origin(of: recipe)?.sizes
-            do {
-                text = try LayoutFile.encode(document)
-            } catch {
-                throw CommandError.notExportable(recipe: selected.name, problems: error.problems.map(\.description))
-            }
-        case .swift:
-            let variants = exports.map {
-                UIKitSourceWriter.Variant(sizeClass: $0.recipe.sizeClass, layouts: written($0.recipe, $0.environment))
-            }
-            do {
-                text = try UIKitSourceWriter.source(
-                    name: selected.name, summary: exports[0].recipe.summary, variants: variants,
-                    functionName: functionName, command: commandLine)
-            } catch {
-                throw CommandError.notExportableAsSwift(
-                    recipe: selected.name, problems: error.problems.map(\.description))
-            }
+        case .json: text = try layoutFileText(selected, first: exports[0])
+        case .swift: text = try swiftText(selected, exports: exports, sections: sections)
         }
-        var warnings: [String] = []
-        for (recipe, environment, _) in exports where recipe.layouts == nil {
-            if let warning = ExportCommand.repeatWarning(recipe, environment, sections: sections) {
-                warnings.append("Warning: recipe '\(selected.name)' \(warning)")
-            }
-            // What the export chooses at each probe width, compared with what the recipe's closure builds.
-            let differing = ExportCommand.widthsWhereExportDiffers(
-                recipe, written: written(recipe, environment), height: environment.container.contentSize.height,
-                sections: sections)
-            guard !differing.isEmpty else { continue }
-            let widths = differing.map(formatNumber).joined(separator: ", ")
-            warnings.append(
-                "Warning: recipe '\(selected.name)' builds a different layout at width\(differing.count == 1 ? "" : "s") "
-                    + "\(widths); this export holds its layout at \(formatNumber(environment.container.contentSize.width)) points."
-            )
-        }
+        let warnings = widthWarnings(selected, exports: exports, sections: sections)
         return Outcome(
             stdout: text.hasSuffix("\n") ? text : text + "\n",
             stderr: warnings.isEmpty ? "" : warnings.joined(separator: "\n") + "\n")
+    }
+
+    /// What the export writes for one provider: its layouts as data (choices by width, the sections a closure
+    /// provider builds); without --size-class, the whole recipe for a provider serving both classes (per
+    /// class when its closure reads the size class).
+    func written(
+        _ recipe: Recipe, _ environment: LayoutEnvironment, selected: SelectedRecipe, sections: Int
+    ) -> EnvironmentChoice<Layout> {
+        if sizeClass == nil, recipe.sizeClass == .any {
+            let providers = selected.catalog.providers(named: selected.name)
+            return LayoutFile.document(ofRecipe: providers, data: Array(repeating: 0, count: sections)).layouts
+        }
+        return LayoutFile.layouts(of: recipe, sizeClass: environment.traits.horizontalSizeClass, sections: sections)
+    }
+
+    /// The layout file `--format json` prints: the whole recipe, or with --size-class the one provider `first`.
+    ///
+    /// Throws `notExportable` naming every part a layout file cannot hold.
+    func layoutFileText(_ selected: SelectedRecipe, first: Export) throws -> String {
+        let recipe = first.recipe
+        // A recipe read from a layout file keeps its exact data; a built-in one writes sections x items.
+        var data: [Int]? = Array(repeating: recipe.defaultItems, count: recipe.defaultSections)
+        if let origin = selected.origin(of: recipe) { data = origin.data?.itemCounts }
+        var document: LayoutDocument
+        if sizeClass == nil {
+            // The whole recipe: every size class it registers, each provider's layouts as data.
+            document = LayoutFile.document(ofRecipe: selected.catalog.providers(named: selected.name), data: data)
+        } else {
+            document = LayoutDocument(
+                name: recipe.name, summary: recipe.summary, sizeClass: recipe.sizeClass,
+                layouts: LayoutFile.layouts(
+                    of: recipe, sizeClass: first.environment.traits.horizontalSizeClass, sections: data?.count ?? 1),
+                data: data)
+        }
+        document.name = recipe.name
+        // A layout file's measured sizes travel with it.
+        document.sizes = selected.origin(of: recipe)?.sizes
+        do {
+            return try LayoutFile.encode(document)
+        } catch {
+            throw CommandError.notExportable(recipe: selected.name, problems: error.problems.map(\.description))
+        }
+    }
+
+    /// The Swift file `--format swift` prints: one variant per exported provider.
+    ///
+    /// Throws `notExportableAsSwift` naming every part UIKit code cannot hold.
+    func swiftText(_ selected: SelectedRecipe, exports: [Export], sections: Int) throws -> String {
+        let variants = exports.map {
+            UIKitSourceWriter.Variant(
+                sizeClass: $0.recipe.sizeClass,
+                layouts: written($0.recipe, $0.environment, selected: selected, sections: sections))
+        }
+        do {
+            return try UIKitSourceWriter.source(
+                name: selected.name, summary: exports[0].recipe.summary, variants: variants,
+                functionName: functionName, command: commandLine)
+        } catch {
+            throw CommandError.notExportableAsSwift(recipe: selected.name, problems: error.problems.map(\.description))
+        }
     }
 
     /// The command that reproduces this export, for the generated file's header comment.
@@ -228,60 +233,5 @@ struct ExportCommand: Sendable {
     /// The environment a recipe is exported in: 390 x 844 compact or 1024 x 768 regular.
     static func environment(for sizeClass: SizeClass) -> LayoutEnvironment {
         LayoutFile.exportEnvironment(for: SizeClassKey(sizeClass))
-    }
-
-    /// The probe widths at which `recipe` builds a layout other than `exported` (the size class being
-    /// the provider's own, or by width for a provider serving both).
-    static func widthsWithOtherLayouts(
-        _ recipe: Recipe, exported: Layout, environment: LayoutEnvironment, sections: Int
-    ) -> [Double] {
-        probeWidths.filter { width in
-            let cls: SizeClass =
-                switch recipe.sizeClass {
-                case .compact: .compact
-                case .regular: .regular
-                case .any: width >= LayoutEnvironment.regularWidthThreshold ? .regular : .compact
-                }
-            let probe = LayoutEnvironment(
-                width: width, height: environment.container.contentSize.height, sizeClass: cls)
-            return LayoutFile.sampled(recipe.layout(for: probe), in: probe, sections: sections)
-                != LayoutFile.sampled(exported, in: environment, sections: sections)
-        }
-    }
-
-    /// The probe widths at which `recipe`'s closure builds a layout other than the one `written` chooses
-    /// there (the size class being the provider's own, or by width for a provider serving both).
-    static func widthsWhereExportDiffers(
-        _ recipe: Recipe, written: EnvironmentChoice<Layout>, height: Double, sections: Int
-    ) -> [Double] {
-        probeWidths.filter { width in
-            let cls: SizeClass =
-                switch recipe.sizeClass {
-                case .compact: .compact
-                case .regular: .regular
-                case .any: width >= LayoutEnvironment.regularWidthThreshold ? .regular : .compact
-                }
-            let probe = LayoutEnvironment(width: width, height: height, sizeClass: cls)
-            return LayoutFile.sampled(recipe.layout(for: probe), in: probe, sections: sections)
-                != LayoutFile.sampled(written.resolve(in: probe), in: probe, sections: sections)
-        }
-    }
-
-    /// For a section provider that is a closure (written as its first `sections` sections, which a layout
-    /// file cycles through): why the file differs from the recipe beyond them, or nil when sections
-    /// `sections ..< 2 x sections` repeat the first ones.
-    static func repeatWarning(_ recipe: Recipe, _ environment: LayoutEnvironment, sections: Int) -> String? {
-        guard case .provider(let provider) = recipe.layout(for: environment).sections, provider.choices == nil,
-            sections >= 1
-        else { return nil }
-        for index in sections..<(2 * sections) {
-            let section = try? provider.section(index, environment)
-            let first = try? provider.section(index % sections, environment)
-            if section != first {
-                return "builds its sections in code; this export holds its first \(sections), which repeat after "
-                    + "that, but the recipe's section \(index) differs from its section \(index % sections)."
-            }
-        }
-        return nil
     }
 }

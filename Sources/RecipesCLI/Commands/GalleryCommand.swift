@@ -132,10 +132,24 @@ struct GalleryCommand: Sendable {
         _ catalog: RecipeCatalog, options: LayoutOptions, origins: [String: [SizeClassKey: LayoutFileOrigin]] = [:],
         names: [String]? = nil, to output: TextOutput
     ) throws -> Int {
-        let e = SVGWriter.escape
         var failures = 0
+        try output.write(pageHead(options))
+        for row in ListCommand.rows(catalog) where names?.contains(row.name) ?? true {
+            let selected = SelectedRecipe(name: row.name, catalog: catalog, origins: origins[row.name] ?? [:])
+            try output.write(sectionHead(row))
+            failures += try writeRuns(selected, options: options, to: output)
+            try output.write("</div>\n</section>\n")
+        }
+        try output.write("</body>\n</html>\n")
+        return failures
+    }
+
+    /// The static page from `<!DOCTYPE html>` to its introduction, which names the widths, height and scale of
+    /// `options`.
+    static func pageHead(_ options: LayoutOptions) -> String {
+        let e = SVGWriter.escape
         let widths = options.widths.values.map(formatNumber).joined(separator: ", ")
-        try output.write(
+        return
             """
             <!DOCTYPE html>
             <html lang="en">
@@ -161,34 +175,42 @@ struct GalleryCommand: Sendable {
             that scrolls sideways fades out past the container's edge, with its content length. A picture draws \
             at most \(CLILimits.galleryElementsPerPicture) elements, the first in output order, and says so.</p>
 
-            """)
-        for row in ListCommand.rows(catalog) where names?.contains(row.name) ?? true {
-            let selected = SelectedRecipe(name: row.name, catalog: catalog, origins: origins[row.name] ?? [:])
-            var html = "<section id=\"\(e(row.name))\">\n<h2>\(e(row.name))</h2>\n<p>\(e(row.summary))</p>\n"
-            html += "<p class=\"meta\">size classes: \(e(row.sizeClasses.joined(separator: ", "))) &#183; "
-            html +=
-                "data: \(row.sections) x \(row.items) &#183; features: \(e(row.features.isEmpty ? "none" : row.features.joined(separator: ", "))) "
-            html += "&#183; source: \(e(row.source))</p>\n<div class=\"runs\">\n"
-            try output.write(html)
-            for width in options.widths.values {
-                let run: RecipeRun
-                do {
-                    run = try RecipeRun.solve(selected, width: width, options: options)
-                } catch {
-                    failures += 1
-                    try output.write(
-                        "<p class=\"error\">\(formatNumber(width)) points: \(e(String(describing: error)))</p>\n")
-                    continue
-                }
-                let selection = DrawingSelection.first(
-                    CLILimits.galleryElementsPerPicture, of: run.elements, axis: run.solved.scrollDirection)
-                try output.write("<figure>\n")
-                try SVGWriter.writeElement(run, selection: selection, maxWidth: pictureWidth, to: output)
-                try output.write("<figcaption>\(caption(run, selection: selection))</figcaption>\n</figure>\n")
+            """
+    }
+
+    /// The start of one recipe's `<section>` on the static page: its name, summary, size classes, data,
+    /// features and source, then the opening of its `runs` row of pictures.
+    static func sectionHead(_ row: ListCommand.Row) -> String {
+        let e = SVGWriter.escape
+        var html = "<section id=\"\(e(row.name))\">\n<h2>\(e(row.name))</h2>\n<p>\(e(row.summary))</p>\n"
+        html += "<p class=\"meta\">size classes: \(e(row.sizeClasses.joined(separator: ", "))) &#183; "
+        html +=
+            "data: \(row.sections) x \(row.items) &#183; features: \(e(row.features.isEmpty ? "none" : row.features.joined(separator: ", "))) "
+        html += "&#183; source: \(e(row.source))</p>\n<div class=\"runs\">\n"
+        return html
+    }
+
+    /// Writes one `<figure>` per width of `options` for `selected` (or the solver's error in its place) and
+    /// returns the number of widths that failed to solve.
+    static func writeRuns(_ selected: SelectedRecipe, options: LayoutOptions, to output: TextOutput) throws -> Int {
+        var failures = 0
+        for width in options.widths.values {
+            let run: RecipeRun
+            do {
+                run = try RecipeRun.solve(selected, width: width, options: options)
+            } catch {
+                failures += 1
+                try output.write(
+                    "<p class=\"error\">\(formatNumber(width)) points: \(SVGWriter.escape(String(describing: error)))</p>\n"
+                )
+                continue
             }
-            try output.write("</div>\n</section>\n")
+            let selection = DrawingSelection.first(
+                CLILimits.galleryElementsPerPicture, of: run.elements, axis: run.solved.scrollDirection)
+            try output.write("<figure>\n")
+            try SVGWriter.writeElement(run, selection: selection, maxWidth: pictureWidth, to: output)
+            try output.write("<figcaption>\(caption(run, selection: selection))</figcaption>\n</figure>\n")
         }
-        try output.write("</body>\n</html>\n")
         return failures
     }
 

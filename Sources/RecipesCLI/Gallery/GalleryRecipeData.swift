@@ -33,104 +33,72 @@ enum GalleryRecipeData {
         _ selected: SelectedRecipe, steps: GallerySteps, options: LayoutOptions, context: CommandContext,
         to output: TextOutput
     ) throws -> Summary {
-        var summary = Summary()
         let widths = steps.widths
         let classes = GallerySteps.sizeClasses
-        var runs = Array(
-            repeating: Array(repeating: [Int](repeating: 0, count: widths.count), count: steps.heights.count),
-            count: classes.count)
-        var errors: [String] = []
-        var errorIndex: [String: Int] = [:]
-        var current: [String: Int] = [:]
-        var previous: [String: Int] = [:]
-        var structures: [(text: String, block: Int)] = []
-        // The last block of each size class and height, as a base for the next width's.
-        var last = Array(
-            repeating: [(block: Int, units: [Int?])?](repeating: nil, count: steps.heights.count), count: classes.count)
+        var table = BlockTable(sizeClasses: classes.count, heights: steps.heights.count, widths: widths.count)
         try output.write(
             "<script type=\"application/json\" class=\"recipe-data\" data-recipe=\"\(SVGWriter.escape(selected.name))\">"
                 + scriptSafe("{\"name\": \(JSONWriter.string(selected.name)), \"blocks\": ["))
         for (w, width) in widths.enumerated() {
-            previous = current
-            current = [:]
+            table.startWidth()
             for (h, height) in steps.heights.enumerated() {
                 for (c, sizeClass) in classes.enumerated() {
-                    var variant = options
-                    variant.height = height
-                    variant.scale = steps.scale
-                    variant.sizeClass = sizeClass == .compact ? .compact : .regular
-                    summary.solves += 1
-                    let run: RecipeRun
-                    do {
-                        run = try RecipeRun.solve(selected, width: width, options: variant)
-                    } catch let error as CommandError {
-                        switch error {
-                        case .solveFailed, .noProviderForSizeClass: break
-                        default: throw error
-                        }
-                        summary.failures += 1
-                        let k = errorIndex[error.description] ?? errors.count
-                        if k == errors.count {
-                            errors.append(error.description)
-                            errorIndex[error.description] = k
-                        }
-                        runs[c][h][w] = -1 - k
-                        last[c][h] = nil
-                        continue
-                    }
-                    let selection = DrawingSelection.first(
-                        CLILimits.galleryElementsPerPicture, of: run.elements, axis: run.solved.scrollDirection)
-                    let structure = GalleryBlockEncoding.structure(selection.elements)
-                    let units = GalleryBlockEncoding.units(selection.elements, unitsPerPoint: steps.unitsPerPoint)
-                    let plain = GalleryBlockEncoding.geometry(selection.elements, units: units, base: nil)
-                    let key =
-                        structure
-                        + GalleryBlockEncoding.block(
-                            run, selection: selection, structure: "0", geometry: plain, base: nil)
-                    if let known = current[key] ?? previous[key] {
-                        current[key] = known
-                        runs[c][h][w] = known
-                        last[c][h] = (known, units)
-                        continue
-                    }
-                    let index = summary.blocks
-                    summary.blocks += 1
-                    var reference = structure
-                    if let known = structures.first(where: { $0.text == structure }) {
-                        reference = String(known.block)
-                    } else {
-                        structures.insert((structure, index), at: 0)
-                        if structures.count > 8 { structures.removeLast() }
-                    }
-                    var geometry = plain
-                    var base: Int?
-                    if let earlier = last[c][h], earlier.units.count == units.count {
-                        let relative = GalleryBlockEncoding.geometry(
-                            selection.elements, units: units, base: earlier.units)
-                        if relative.utf8.count < plain.utf8.count {
-                            geometry = relative
-                            base = earlier.block
+                    let slot = BlockTable.Slot(sizeClass: c, height: h, width: w)
+                    let variant = stepOptions(options, height: height, sizeClass: sizeClass, steps: steps)
+                    table.summary.solves += 1
+                    switch try solveStep(selected, width: width, options: variant) {
+                    case .failure(let refusal):
+                        table.recordRefusal(refusal.description, at: slot)
+                    case .success(let run):
+                        if let block = table.place(run, at: slot, unitsPerPoint: steps.unitsPerPoint) {
+                            try output.write(scriptSafe(block))
                         }
                     }
-                    let block = GalleryBlockEncoding.block(
-                        run, selection: selection, structure: reference, geometry: geometry, base: base)
-                    try output.write(scriptSafe((index == 0 ? "\n" : ",\n") + block))
-                    current[key] = index
-                    runs[c][h][w] = index
-                    last[c][h] = (index, units)
                 }
             }
         }
+        try output.write(scriptSafe(tail(table, selected: selected, context: context)) + "</script>\n")
+        return table.summary
+    }
+
+    /// The options of one step: `options` with the step's height and size class and the page's scale.
+    static func stepOptions(
+        _ options: LayoutOptions, height: Double, sizeClass: SizeClass, steps: GallerySteps
+    ) -> LayoutOptions {
+        var variant = options
+        variant.height = height
+        variant.scale = steps.scale
+        variant.sizeClass = sizeClass == .compact ? .compact : .regular
+        return variant
+    }
+
+    /// Solves one step, returning a refusal the page shows as a sentence as a failure.
+    ///
+    /// The refusals are `solveFailed` and `noProviderForSizeClass`; any other error throws.
+    static func solveStep(
+        _ selected: SelectedRecipe, width: Double, options: LayoutOptions
+    ) throws -> Result<RecipeRun, CommandError> {
+        do {
+            return .success(try RecipeRun.solve(selected, width: width, options: options))
+        } catch let error as CommandError {
+            switch error {
+            case .solveFailed, .noProviderForSizeClass: return .failure(error)
+            default: throw error
+            }
+        }
+    }
+
+    /// The JSON after the last block: closes `blocks`, then `runs`, `errors` and `exports`, and the object.
+    static func tail(_ table: BlockTable, selected: SelectedRecipe, context: CommandContext) -> String {
         var tail = "], \"runs\": {"
-        tail += zip(classes, runs).map { sizeClass, byHeight in
+        tail += zip(GallerySteps.sizeClasses, table.runs).map { sizeClass, byHeight in
             "\"\(sizeClass.rawValue)\": ["
                 + byHeight.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }
                 .joined(separator: ", ") + "]"
         }.joined(separator: ", ")
-        tail += "}, \"errors\": [" + errors.map(JSONWriter.string).joined(separator: ", ") + "], \"exports\": "
+        tail += "}, \"errors\": [" + table.errors.map(JSONWriter.string).joined(separator: ", ") + "], \"exports\": "
         tail += GalleryExports.json(selected, context: context) + "}"
-        try output.write(scriptSafe(tail) + "</script>\n")
-        return summary
+        return tail
     }
 
     /// JSON text that is safe inside a `<script>` element: every `<` (which JSON has only inside strings)

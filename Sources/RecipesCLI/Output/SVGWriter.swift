@@ -33,17 +33,7 @@ enum SVGWriter {
         let m = solved.scrollDirection
         let container = solved.visibleRect(atScrollOffset: run.scrollOffset)
         let clips = orthogonalClips(solved)
-        var content = Rect(x: 0, y: 0, width: solved.contentSize.width, height: solved.contentSize.height)
-        var cutEnd: Double?
-        if let cut = selection.cut {
-            let end = max(cut, container.max(m))
-            if end < content.max(m) {
-                cutEnd = end
-                content = Rect(
-                    mainOrigin: content.min(m), crossOrigin: content.min(m.cross), mainLength: end - content.min(m),
-                    crossLength: content.length(m.cross), axis: m)
-            }
-        }
+        let (content, cutEnd) = drawnContent(solved, selection: selection, container: container)
         let notes = orthogonalNotes(solved, clips: clips, end: cutEnd)
         var bounds = content.union(container)
         for e in selection.elements {
@@ -57,43 +47,76 @@ enum SVGWriter {
         let legendWidth = 640.0
         let pictureWidth = max(bounds.width, legendWidth) + 2 * margin
         let pictureHeight = bounds.height + 2 * margin + titleHeight + legendHeight
-        let dx = margin - bounds.minX
-        let dy = margin + titleHeight - bounds.minY
-        var size = "width=\"\(n(pictureWidth))\" height=\"\(n(pictureHeight))\""
-        if let maxWidth, pictureWidth > maxWidth {
-            size = "width=\"\(n(maxWidth))\" height=\"\(n(pictureHeight * maxWidth / pictureWidth))\""
-        }
-        var out =
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) viewBox=\"0 0 \(n(pictureWidth)) \(n(pictureHeight))\" "
-        out += "font-family=\"Helvetica, Arial, sans-serif\">\n"
-        out += "<title>\(escape(TableWriter.heading(run)))</title>\n"
-        out +=
-            "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(pictureWidth))\" height=\"\(n(pictureHeight))\" fill=\"#ffffff\"/>\n"
-        out +=
-            "<text class=\"heading\" x=\"\(n(margin))\" y=\"\(n(margin + 12))\" font-size=\"13\" fill=\"#222222\">\(escape(TableWriter.heading(run)))</text>\n"
-        out += "<g transform=\"translate(\(n(dx)) \(n(dy)))\">\n"
-        out +=
-            "<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" fill=\"#fafafa\" stroke=\"#bbbbbb\" stroke-dasharray=\"2 2\"/>\n"
-        try output.write(out)
+        let offset = Point(x: margin - bounds.minX, y: margin + titleHeight - bounds.minY)
+        try output.write(
+            opening(
+                run, size: Size(width: pictureWidth, height: pictureHeight), maxWidth: maxWidth, offset: offset,
+                content: content))
         for (_, e) in drawingOrder(Array(selection.elements)) {
             guard let frame = visibleFrame(e, clips: clips) else { continue }
             var clipped = e
             clipped.frame = frame
             try output.write(draw(clipped))
         }
-        out = notes.map(\.svg).joined()
+        var out = notes.map(\.svg).joined()
         if let cutEnd { out += cutNote(selection, at: cutEnd, axis: m, crossLength: content.length(m.cross)) }
+        out += containerOutline(container)
+        out += "</g>\n"
+        out += legend(x: margin, y: pictureHeight - legendHeight + 8)
+        out += "</svg>\n"
+        try output.write(out)
+    }
+
+    /// The content area the picture draws and where along the scroll axis it is cut: the whole content
+    /// (cut nil), or, for a capped `selection` whose elements end before the content does, the content up
+    /// to the later of that end and the container's.
+    static func drawnContent(
+        _ solved: SolvedLayout, selection: DrawingSelection, container: Rect
+    ) -> (content: Rect, cutEnd: Double?) {
+        let m = solved.scrollDirection
+        let content = Rect(x: 0, y: 0, width: solved.contentSize.width, height: solved.contentSize.height)
+        guard let cut = selection.cut else { return (content, nil) }
+        let end = max(cut, container.max(m))
+        guard end < content.max(m) else { return (content, nil) }
+        let drawn = Rect(
+            mainOrigin: content.min(m), crossOrigin: content.min(m.cross), mainLength: end - content.min(m),
+            crossLength: content.length(m.cross), axis: m)
+        return (drawn, end)
+    }
+
+    /// The start of the `<svg>` element, `size` points large (scaled down to `maxWidth` when wider): the
+    /// title, background and heading, then the drawing's group, moved by `offset`, opened with the content area.
+    static func opening(_ run: RecipeRun, size: Size, maxWidth: Double?, offset: Point, content: Rect) -> String {
+        let (pictureWidth, pictureHeight) = (size.width, size.height)
+        var sizeAttributes = "width=\"\(n(pictureWidth))\" height=\"\(n(pictureHeight))\""
+        if let maxWidth, pictureWidth > maxWidth {
+            sizeAttributes = "width=\"\(n(maxWidth))\" height=\"\(n(pictureHeight * maxWidth / pictureWidth))\""
+        }
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" \(sizeAttributes) viewBox=\"0 0 \(n(pictureWidth)) \(n(pictureHeight))\" "
+        out += "font-family=\"Helvetica, Arial, sans-serif\">\n"
+        out += "<title>\(escape(TableWriter.heading(run)))</title>\n"
         out +=
+            "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(pictureWidth))\" height=\"\(n(pictureHeight))\" fill=\"#ffffff\"/>\n"
+        out +=
+            "<text class=\"heading\" x=\"\(n(margin))\" y=\"\(n(margin + 12))\" font-size=\"13\" fill=\"#222222\">\(escape(TableWriter.heading(run)))</text>\n"
+        out += "<g transform=\"translate(\(n(offset.x)) \(n(offset.y)))\">\n"
+        out +=
+            "<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" fill=\"#fafafa\" stroke=\"#bbbbbb\" stroke-dasharray=\"2 2\"/>\n"
+        return out
+    }
+
+    /// The container's red outline at the scroll offset, with its size as a caption in its bottom leading
+    /// corner.
+    static func containerOutline(_ container: Rect) -> String {
+        var out =
             "<rect class=\"container\" x=\"\(n(container.x))\" y=\"\(n(container.y))\" width=\"\(n(container.width))\" height=\"\(n(container.height))\" fill=\"none\" stroke=\"#d0021b\" stroke-width=\"2\"/>\n"
         let caption = "container \(formatNumber(container.width)) x \(formatNumber(container.height))"
         out +=
             "<rect class=\"container-label-background\" x=\"\(n(container.x + 2))\" y=\"\(n(container.maxY - 15))\" width=\"\(n(Double(caption.count) * 5.6 + 4))\" height=\"13\" fill=\"#ffffff\" fill-opacity=\"0.85\"/>\n"
         out +=
             "<text class=\"container-label\" x=\"\(n(container.x + 4))\" y=\"\(n(container.maxY - 5))\" font-size=\"10\" fill=\"#d0021b\">\(caption)</text>\n"
-        out += "</g>\n"
-        out += legend(x: margin, y: pictureHeight - legendHeight + 8)
-        out += "</svg>\n"
-        try output.write(out)
+        return out
     }
 
     /// For each orthogonal section, by index, the part of the picture its elements are drawn in: the
