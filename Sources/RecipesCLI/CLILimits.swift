@@ -10,6 +10,8 @@ public enum CLILimits {
     public static let maximumWidthCount = 100_000
     /// The container heights `--height` accepts: greater than 0 and at most this, in points.
     public static let maximumHeight = 100_000.0
+    /// The longest name `export --function-name` accepts, in characters.
+    public static let maximumFunctionNameLength = 100
     /// The values `--sections` accepts.
     public static let sections: ClosedRange<Int> = 0...10_000
     /// The values `--items` (items per section) accepts.

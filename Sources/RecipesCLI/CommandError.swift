@@ -197,8 +197,8 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
         case .optionNeedsFormat(let option, let format):
             return "\(option) applies only to --format \(format)."
         case .invalidIdentifier(let option, let value):
-            return "\(option) must be a Swift identifier (letters, digits and '_', not starting with a digit), "
-                + "not \(quoted(value))."
+            return "\(option) must be a Swift identifier (letters, digits and '_', not starting with a digit, "
+                + "not a keyword, at most \(CLILimits.maximumFunctionNameLength) characters), not \(quoted(value))."
         case .galleryTooLarge(let recipes, let solves, let work, let limit):
             return "the gallery of \(recipes) recipe\(recipes == 1 ? "" : "s") x \(solves) solves each is about "
                 + "\(formatEstimate(work)) element solves; the limit is \(formatEstimate(limit)); lower --items, give "

@@ -103,11 +103,13 @@ struct ExportCommand: Sendable {
         }
     }
 
-    /// True for a plain Swift identifier: an ASCII letter or `_`, then letters, digits or `_`, at most 100
-    /// characters, not a keyword.
+    /// True for a plain Swift identifier: an ASCII letter or `_`, then letters, digits or `_`, at most
+    /// `CLILimits.maximumFunctionNameLength` characters, not a keyword.
     static func isIdentifier(_ text: String) -> Bool {
         func isLetter(_ c: Unicode.Scalar) -> Bool { c == "_" || ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
-        guard let first = text.unicodeScalars.first, isLetter(first), text.unicodeScalars.count <= 100 else {
+        guard let first = text.unicodeScalars.first, isLetter(first),
+            text.unicodeScalars.count <= CLILimits.maximumFunctionNameLength
+        else {
             return false
         }
         let keywords: Set = [
