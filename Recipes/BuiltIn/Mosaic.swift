@@ -17,7 +17,7 @@ extension Recipe {
     /// Registers: any size class.
     public static let mosaic = Recipe(
         name: "mosaic", summary: "A custom group: a big tile, a wide tile and two small tiles.",
-        source: "Apple sample: Implementing Modern Collection Views (custom group), issue 3", features: [.customGroup],
+        source: "Apple sample: Implementing Modern Collection Views (custom group)", features: [.customGroup],
         defaultItems: 40
     ) { _ in
         Layout(
