@@ -91,7 +91,7 @@ final class ReferenceGroupInstance {
         let spacing = group.interItemSpacing ?? .fixed(0)
         let (children, childContainer) = try children(of: group, axis: axis, inner: inner, spacing: spacing)
         var placed = try solveChildren(children, in: childContainer)
-        equalizeUniformItems(&placed)
+        try equalizeUniformItems(&placed)
         // spec G11: a group estimated along its axis has no leftover: it takes what its children need.
         let estimatedAlong = group.size[axis].isEstimated
         let share = flexibleShare(placed, axis: axis, room: estimatedAlong ? nil : inner[axis], spacing: spacing)
@@ -103,7 +103,8 @@ final class ReferenceGroupInstance {
         if group.size[cross].isEstimated {
             final[cross] = arranged.crossNeeded + ReferenceRules.insetSum(insets, on: cross)
         }
-        let supplementaries = arranged.supplementaries + groupSupplementaries(group, size: final, firstLeaf: firstLeaf)
+        let supplementaries =
+            try arranged.supplementaries + groupSupplementaries(group, size: final, firstLeaf: firstLeaf)
         return Placed(size: final, leaves: arranged.leaves, supplementaries: supplementaries)
     }
 
@@ -219,14 +220,15 @@ final class ReferenceGroupInstance {
             leafCount += 1
         }
         return Placed(
-            size: size, leaves: leaves, supplementaries: groupSupplementaries(group, size: size, firstLeaf: firstLeaf))
+            size: size, leaves: leaves,
+            supplementaries: try groupSupplementaries(group, size: size, firstLeaf: firstLeaf))
     }
 
     // MARK: Items
 
     /// spec E3: the items of one group whose dimension is uniform across siblings, and that hold an item, take the
     /// largest of their lengths on that axis.
-    private func equalizeUniformItems(_ placed: inout [SolvedChild]) {
+    private func equalizeUniformItems(_ placed: inout [SolvedChild]) throws {
         for axis in [Axis.horizontal, Axis.vertical] {
             var members: [(index: Int, item: Item, leaf: Int)] = []
             for (index, entry) in placed.enumerated() {
@@ -239,7 +241,7 @@ final class ReferenceGroupInstance {
             for member in members {
                 var size = placed[member.index].result.size
                 size[axis] = longest
-                placed[member.index].result = itemPlaced(member.item, size: size, leaf: member.leaf)
+                placed[member.index].result = try itemPlaced(member.item, size: size, leaf: member.leaf)
             }
         }
     }
@@ -274,11 +276,11 @@ final class ReferenceGroupInstance {
         }
         let leaf = leafCount
         leafCount += 1
-        return itemPlaced(item, size: final, leaf: leaf)
+        return try itemPlaced(item, size: final, leaf: leaf)
     }
 
     /// An item of final size `size` as leaf `leaf`: its cell and badges (spec I1, spec I2, spec A1 to spec A4).
-    private func itemPlaced(_ item: Item, size final: Size, leaf: Int) -> Placed {
+    private func itemPlaced(_ item: Item, size final: Size, leaf: Int) throws -> Placed {
         // spec I1: insets shrink the item inside its slot; spec I2: not on an estimated axis.
         var insets = item.contentInsets
         if item.size.width.isEstimated { insets.leading = 0; insets.trailing = 0 }
@@ -287,8 +289,8 @@ final class ReferenceGroupInstance {
         let cell = ReferenceElement(category: .cell, elementKind: nil, frame: frame, zIndex: 0, leaf: leaf)
         // spec E4: a badge of an item that exists is measured with its item's index path.
         let measuredAs = firstItem + leaf < itemCount ? firstItem + leaf : nil
-        let badges = item.supplementaryItems.map {
-            attach($0, to: frame, leaf: leaf, ordinal: 0, measuredAs: measuredAs)
+        let badges = try item.supplementaryItems.map {
+            try attach($0, to: frame, leaf: leaf, ordinal: 0, measuredAs: measuredAs)
         }
         return Placed(size: final, leaves: [cell], supplementaries: badges)
     }
@@ -297,7 +299,7 @@ final class ReferenceGroupInstance {
 
     /// spec A5: a group's supplementaries anchor to its frame inside its content insets; they remember the
     /// group's first leaf, because an instance with no item there does not produce them.
-    private func groupSupplementaries(_ group: Group, size: Size, firstLeaf: Int) -> [ReferenceElement] {
+    private func groupSupplementaries(_ group: Group, size: Size, firstLeaf: Int) throws -> [ReferenceElement] {
         guard !group.supplementaryItems.isEmpty else { return [] }
         let host = ReferenceRules.inset(Rect(origin: .zero, size: size), by: group.contentInsets)
         let ordinal = groupOrdinals
@@ -305,8 +307,8 @@ final class ReferenceGroupInstance {
         // spec E4 with spec A5: measured with the number it is reported with, when its group holds an item.
         let measuredAs =
             firstItem + firstLeaf < itemCount ? numbering.instance * numbering.supplementedGroups + ordinal : nil
-        return group.supplementaryItems.map {
-            let element = attach($0, to: host, leaf: -1, ordinal: ordinal, measuredAs: measuredAs)
+        return try group.supplementaryItems.map {
+            let element = try attach($0, to: host, leaf: -1, ordinal: ordinal, measuredAs: measuredAs)
             element.firstLeaf = firstLeaf
             return element
         }
@@ -316,12 +318,16 @@ final class ReferenceGroupInstance {
     /// dimensions take the supplementary sizing callback's answer for that item number (spec E4).
     private func attach(
         _ s: SupplementaryItem, to host: Rect, leaf: Int, ordinal: Int, measuredAs item: Int?
-    ) -> ReferenceElement {
+    ) throws -> ReferenceElement {
         // spec A1: fractions are of the host's frame.
         var size = grid.size(s.size, in: host.size)
-        // spec E4: a supplementary with an estimated dimension, produced for an existing item, is measured.
+        // spec E4: a supplementary with an estimated dimension, produced for an existing item, is measured; a
+        // NaN, infinite or negative answer is an error.
         if let item, let supplementarySizing, s.size.width.isEstimated || s.size.height.isEstimated {
             let answer = supplementarySizing(s.elementKind, IndexPath(section: section, item: item), size)
+            guard answer.width.isFinite, answer.height.isFinite, answer.width >= 0, answer.height >= 0 else {
+                throw ReferenceError.invalidFrame(section: section)
+            }
             if s.size.width.isEstimated { size.width = answer.width }
             if s.size.height.isEstimated { size.height = answer.height }
         }

@@ -188,4 +188,24 @@ struct ReferenceSolverTests {
             try layout.solve(in: env(320), data: LayoutData(sections: 1, items: 3))
         }
     }
+
+    @Test("a NaN answer for an item's estimated badge is refused, as the engine refuses it (spec E4)")
+    func badBadgeAnswer() {
+        let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50))) {
+            Item().width(.absolute(100)).supplementaryItems {
+                SupplementaryItem(
+                    elementKind: "badge", size: LayoutSize(width: .estimated(20), height: .absolute(20)),
+                    containerAnchor: Anchor(edges: [.top, .trailing]))
+            }
+        }
+        var data = LayoutData(sections: 1, items: 2)
+        data.supplementarySizing = { _, _, _ in Size(width: .nan, height: 20) }
+        let layout = Layout(section: Section(group: row))
+        #expect(throws: ReferenceError.invalidFrame(section: 0)) {
+            try referenceSolve(layout, in: env(320), data: data)
+        }
+        #expect(throws: LayoutError.invalidSupplementarySize(kind: "badge", section: 0)) {
+            try layout.solve(in: env(320), data: data)
+        }
+    }
 }
