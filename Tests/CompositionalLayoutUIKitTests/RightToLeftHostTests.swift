@@ -48,4 +48,29 @@ struct RightToLeftHostTests {
         let frames = (0..<4).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.origin.x }
         #expect(frames == [344, 244, 144, 44])
     }
+
+    @Test("forced right to left, a horizontally scrolling layout starts at the right end of its content")
+    func horizontalScrolling() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+        view.itemCounts = [4]
+        view.semanticContentAttribute = .forceRightToLeft
+        view.layoutIfNeeded()
+        // Left to right, columns 100 wide, 10 apart: x = 0, 110, 220, 330; content 430 wide. Mirrored in
+        // 430: x = 430 - x - 100 = 330, 220, 110, 0.
+        #expect(layout.collectionViewContentSize == CGSize(width: 430, height: 200))
+        let frames = (0..<4).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.origin.x }
+        #expect(frames == [330, 220, 110, 0])
+    }
 }
