@@ -2,7 +2,7 @@ extension SolveContext {
     /// Places a boundary item around a host content range (spec B3, spec B4); extending items stack outwards
     /// from `before` (leading) and `after` (trailing); its own content insets then shrink it (spec B7).
     func boundaryFrame(
-        _ item: BoundarySupplementaryItem, size: Size, crossMin: Double, crossLength: Double, contentMin: Double,
+        _ item: BoundaryGeometry, size: Size, crossMin: Double, crossLength: Double, contentMin: Double,
         contentMax: Double, before: inout Double, after: inout Double
     ) -> Rect {
         let crossAxis = scrollAxis.cross
@@ -38,18 +38,18 @@ extension SolverRun {
         let crossLength = plan.boundaryBand.length
         var before = 0.0
         var after = extent.contentRectEnd
-        let items = plan.section.boundarySupplementaryItems
+        let items = plan.boundaryItems
         let out = boundary.reserve(section: s, limit: items.count)
         var overhang = 0.0
-        // By index, with kinds interned by the plan: no item is copied and no string hashed per section.
+        // Plain values kept by the plan, kinds interned: no item is copied and no string hashed per section.
         for i in items.indices {
             let frame = context.boundaryFrame(
                 items[i], size: sizes[i], crossMin: crossMin, crossLength: crossLength,
                 contentMin: extent.contentRectStart, contentMax: extent.contentRectEnd, before: &before, after: &after)
             (out + i).initialize(
                 to: BoundaryRecord(
-                    frame: frame, kind: plan.boundaryKinds[i], zIndex: items[i].zIndex, section: s,
-                    alignment: items[i].alignment, pinned: items[i].pinToVisibleBounds))
+                    frame: frame, kind: items[i].kind, zIndex: items[i].zIndex, section: s,
+                    alignment: items[i].alignment, pinned: items[i].pinned))
         }
         boundary.commit(section: s, count: items.count)
         let end = max(after, extent.contentRectEnd)

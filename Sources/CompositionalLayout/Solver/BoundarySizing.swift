@@ -10,12 +10,12 @@ struct BoundarySizes {
 
     /// The sizes of the boundary items of section `section` planned in `plan`.
     init(_ plan: SectionPlan, section: Int, sizing: SupplementarySizingCallback?, context: SolveContext) throws {
-        let items = plan.section.boundarySupplementaryItems
         guard let sizing, plan.hasEstimatedBoundaryItems else {
             sizes = plan.boundarySizes
             leadingLength = plan.leadingBoundaryLength
             return
         }
+        let items = plan.section.boundarySupplementaryItems
         var measured: [Size] = []
         measured.reserveCapacity(items.count)
         var lead = 0.0

@@ -33,8 +33,8 @@ final class SectionPlan: Sendable {
     var hasEstimatedBoundaryItems: Bool {
         section.boundarySupplementaryItems.contains { $0.size.width.isEstimated || $0.size.height.isEstimated }
     }
-    /// Each boundary item's element kind, interned.
-    let boundaryKinds: [Int]
+    /// Each boundary item's placement values and interned element kind.
+    let boundaryItems: [BoundaryGeometry]
     /// Each decoration's element kind, interned.
     let decorationKinds: [Int]
     let leadingBoundaryLength: Double
@@ -96,7 +96,7 @@ final class SectionPlan: Sendable {
         // spec B2: boundary items resolve against the section's (inset) width and the container's height.
         let boundaryContainer = Size(main: context.mainLength, cross: boundaryBand.length, axis: scrollAxis)
         boundarySizes = section.boundarySupplementaryItems.map { context.grid.resolve($0.size, in: boundaryContainer) }
-        boundaryKinds = section.boundarySupplementaryItems.map { kinds.id($0.elementKind) }
+        boundaryItems = section.boundarySupplementaryItems.map { BoundaryGeometry($0, kind: kinds.id($0.elementKind)) }
         decorationKinds = section.decorationItems.map { kinds.id($0.elementKind) }
         leadingBoundaryLength = SectionPlan.leadingLength(section, sizes: boundarySizes, context: context)
     }

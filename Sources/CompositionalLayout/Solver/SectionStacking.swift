@@ -68,13 +68,14 @@ extension SolverRun {
         var before = 0.0
         var after = contentEnd
         for (item, size) in zip(items, sizes) {
+            let geometry = BoundaryGeometry(item, kind: kinds.id(item.elementKind))
             let frame = context.boundaryFrame(
-                item, size: size, crossMin: context.crossStart, crossLength: context.crossLength,
+                geometry, size: size, crossMin: context.crossStart, crossLength: context.crossLength,
                 contentMin: contentStart, contentMax: contentEnd, before: &before, after: &after)
             records.append(
                 BoundaryRecord(
-                    frame: context.output(context.grid.round(frame)), kind: kinds.id(item.elementKind),
-                    zIndex: item.zIndex, section: -1, alignment: item.alignment, pinned: item.pinToVisibleBounds))
+                    frame: context.output(context.grid.round(frame)), kind: geometry.kind, zIndex: geometry.zIndex,
+                    section: -1, alignment: geometry.alignment, pinned: geometry.pinned))
         }
         let totalMain = max(after, contentEnd)
         var contentMain = totalMain
