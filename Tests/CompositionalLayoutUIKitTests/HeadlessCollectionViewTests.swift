@@ -217,4 +217,35 @@ struct HeadlessCollectionViewTests {
         #expect(asked == ["header 0.0 375.0x24.0"])
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.origin.y == 108)
     }
+
+    @Test(
+        "preferredSupplementarySize answers a group's estimated supplementary, asked with its group's number (spec E4)")
+    func preferredGroupSupplementarySize() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            subitems: [item])
+        group.supplementaryItems = [
+            NSCollectionLayoutSupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(20), heightDimension: .estimated(20)),
+                elementKind: "tag", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .leading]))
+        ]
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let view = phone(layout, itemCounts: [3])
+        var asked: [String] = []
+        view.preferredSupplementarySize = { kind, indexPath, _ in
+            asked.append("\(kind) \(indexPath.section).\(indexPath.item)")
+            return CGSize(width: 30, height: 10 + CGFloat(indexPath.item))
+        }
+        view.layoutIfNeeded()
+        // Two items per row: rows 0 and 1 (items 0-1 and 2) each have a tag, numbered 0 and 1 (spec A5), at the
+        // row's top leading corner: (0, 0) 30 x 10 and (0, 100) 30 x 11.
+        #expect(asked == ["tag 0.0", "tag 0.1"])
+        let tags = (0..<2).map {
+            layout.layoutAttributesForSupplementaryView(ofKind: "tag", at: IndexPath(item: $0, section: 0))?.frame
+        }
+        #expect(tags == [CGRect(x: 0, y: 0, width: 30, height: 10), CGRect(x: 0, y: 100, width: 30, height: 11)])
+    }
 }
