@@ -41,13 +41,17 @@ struct InterleavedTimer {
         return zip(batches, samples).map { SubjectTiming(batch: $0, samples: $1) }
     }
 
-    /// One untimed warm-up call, and a second call to size the batch when the first was short.
+    /// A warm-up call, then a second call to size the batch unless the first was far longer than a sample.
+    ///
+    /// The warm-up alone does not decide: a first call may pay for first-time work (a re-solve's first
+    /// call reallocates the storage it then reuses), which once made a 38 µs subject run in batches of 1.
     func calibrate(_ subject: Subject) throws -> Int {
         let first = try Clock.time(subject.run)
         let target = policy.sampleSeconds * 1e9
-        guard first < target, policy.maximumBatch > 1 else { return 1 }
+        guard first < TimingPolicy.warmUpAllowance * target, policy.maximumBatch > 1 else { return 1 }
         let second = try Clock.time(subject.run)
         let perCall = max(1, min(first, second))
+        guard perCall < target else { return 1 }
         return max(1, min(policy.maximumBatch, Int((target / perCall).rounded(.up))))
     }
 }

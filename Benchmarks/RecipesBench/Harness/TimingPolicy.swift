@@ -14,6 +14,9 @@ struct TimingPolicy: Sendable, Equatable {
     var sampleSeconds = 0.000_5
     /// The largest batch.
     var maximumBatch = 100_000
+    /// A warm-up call up to this many sample lengths long is followed by a second call before the batch
+    /// is sized, since a first call may pay for first-time work.
+    static let warmUpAllowance = 20.0
 
     /// The settings of a full run (`recipes-bench`), a quick one (`--quick`) or the tests (`tiny`).
     static func standard(_ scale: WorkloadScale) -> TimingPolicy {

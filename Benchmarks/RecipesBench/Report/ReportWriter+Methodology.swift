@@ -25,8 +25,10 @@ extension ReportWriter {
         /// How the subjects of a comparison are timed, from the timing policy `p`.
         static func interleavedTiming(_ p: TimingPolicy) -> String {
             "**Interleaved timing.** The subjects of a comparison are timed side by side: each is called once "
-                + "untimed (warm-up) and, when that call is shorter than \(Format.time(p.sampleSeconds * 1e9)), once "
-                + "more to size a fixed batch of calls per sample. Then round r times one sample (one batch) of every "
+                + "(warm-up) and, unless that call took more than \(Format.decimal(TimingPolicy.warmUpAllowance, 0)) "
+                + "samples' length (\(Format.time(p.sampleSeconds * 1e9)) each), once more; a subject whose faster "
+                + "call is shorter than a sample runs as a fixed batch of calls per sample, sized from that call (a "
+                + "first call may pay for first-time work). Then round r times one sample (one batch) of every "
                 + "subject, starting at subject r mod n (A B C, B C A, C A B, ...), so slow phases of the shared "
                 + "machine reach every subject alike. At least \(p.minimumRounds) rounds run, more until the samples "
                 + "add up to \(Format.decimal(p.minimumSeconds, 2)) s (at most \(p.maximumRounds) rounds, and none "
