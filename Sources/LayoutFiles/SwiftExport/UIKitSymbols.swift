@@ -19,8 +19,9 @@ public enum UIKitSymbols {
     public static let members: Set<String> = [
         // Modules and the import guard.
         "canImport", "UIKit", "CompositionalLayoutUIKit", "MainActor",
-        // Sizes and dimensions.
+        // Sizes and dimensions (`uniformAcrossSiblings(estimate:)` is iOS 17's).
         "widthDimension", "heightDimension", "fractionalWidth", "fractionalHeight", "absolute", "estimated",
+        "uniformAcrossSiblings", "estimate",
         // Items and groups.
         "layoutSize", "supplementaryItems", "contentInsets", "edgeSpacing", "horizontal", "vertical", "subitems",
         "subitem", "count", "repeatingSubitem", "custom", "itemProvider", "frame", "zIndex", "interItemSpacing",
