@@ -13,14 +13,14 @@ extension Recipe {
     ///  +---------------------------+
     /// ```
     /// Section interGroupSpacing 4, insets (8, 12, 8, 12); a date header (1 fw, estimated 32) at the top.
-    /// Not expressed: a short transcript resting at the bottom of the screen. The engine has no rule that
-    /// pushes content down to fill the container (root-group edge spacing along the scroll axis is ignored,
-    /// spec S5), so apps keep doing it outside the layout (a content inset, or a flipped collection view).
+    /// A transcript shorter than the screen rests at the bottom (`shortContentAlignment(.end)`, spec L7,
+    /// ours): UIKit apps get that by raising the collection view's content inset, so the UIKit export
+    /// refuses this recipe.
     /// Source: a chat screen (Messages-like), the usual self-sizing list. Registers: any size class (the
     /// same layout in both).
     public static let chatTranscript = Recipe(
         name: "chat-transcript",
-        summary: "Self-sizing message rows under date headers; not bottom-aligned when short (no engine rule).",
+        summary: "Self-sizing message rows under date headers; a short transcript rests at the bottom.",
         source: "screen: a chat transcript (Messages-like); estimated heights (spec E1)",
         features: [.headers, .estimated, .spacing], defaultSections: 2, defaultItems: 8,
         layouts: .fixed(
@@ -34,5 +34,7 @@ extension Recipe {
                 .contentInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
                 .boundarySupplementaryItems {
                     BoundarySupplementaryItem(elementKind: "date").height(.estimated(32))
-                })))
+                }
+            )
+            .shortContentAlignment(.end)))
 }

@@ -32,11 +32,12 @@ struct ReferenceLayoutBoundary {
         self.sections = sections
     }
 
-    /// Places the items around the content, which ends at `contentEnd` (spec B3, spec B4), appending them
-    /// to `out`; returns the content's length on the scroll axis, at least as far as every item reaches.
-    func place(contentEnd: Double, into out: inout [ReferenceElement]) -> Double {
+    /// Places the items around the content, which starts after `leadingSpace` (spec L7) and the extending
+    /// leading items and ends at `contentEnd` (spec B3, spec B4), appending them to `out`; returns the
+    /// content's length on the scroll axis, at least as far as every item reaches.
+    func place(contentEnd: Double, leadingSpace: Double, into out: inout [ReferenceElement]) -> Double {
         let m = sections.scrollAxis
-        var before = 0.0
+        var before = leadingSpace
         var after = contentEnd
         var contentMain = contentEnd
         var placed: [ReferenceElement] = []
@@ -44,7 +45,8 @@ struct ReferenceLayoutBoundary {
             let frame = sections.grid.round(
                 sections.boundary.frame(
                     item, size: itemSize, crossMin: sections.crossStart, crossLength: sections.crossLength,
-                    contentMin: contentStart, contentMax: contentEnd, before: &before, after: &after))
+                    contentMin: leadingSpace + contentStart, contentMax: contentEnd, before: &before,
+                    after: &after))
             placed.append(
                 ReferenceElement(
                     category: .supplementary, elementKind: item.elementKind, frame: frame, zIndex: item.zIndex)

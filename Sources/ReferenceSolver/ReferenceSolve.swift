@@ -5,7 +5,8 @@ import CompositionalLayout
 /// Every group instance and every item is walked and allocated again, with no template reuse. The benchmark
 /// baseline and the differential oracle; elements at rest (scroll offset 0, no pinning, no hooks), ordered like
 /// `allElements()`. The steps: the input check, the layout-wide boundary items' sizes (spec B6), the sections
-/// one after another (spec L3), the layout-wide items around them, then the content size and the order.
+/// one after another (spec L3), the layout-wide items around them, then, for short content aligned to the
+/// end, the same again after a leading space (spec L7), then the content size and the order.
 ///
 /// - Complexity: O(n log n) in the number of elements, with a heap object per element.
 public func referenceSolve(_ layout: Layout, in environment: LayoutEnvironment, data: LayoutData) throws
@@ -17,11 +18,26 @@ public func referenceSolve(_ layout: Layout, in environment: LayoutEnvironment, 
         environment: environment, scrollAxis: configuration.scrollDirection, sizing: data.sizing,
         configurationReference: configuration.contentInsetsReference, supplementarySizing: data.supplementarySizing)
     let layoutBoundary = try ReferenceLayoutBoundary(configuration, sections: sections)
-    var elements: [ReferenceElement] = []
-    let contentEnd = try placeReferenceSections(
-        layout, in: environment, data: data, sections: sections, start: layoutBoundary.contentStart,
-        into: &elements)
-    let contentMain = layoutBoundary.place(contentEnd: contentEnd, into: &elements)
+    // Every section and layout-wide item, after `space` along the scroll axis.
+    func layOut(space: Double) throws -> (elements: [ReferenceElement], contentMain: Double) {
+        var elements: [ReferenceElement] = []
+        let contentEnd = try placeReferenceSections(
+            layout, in: environment, data: data, sections: sections, start: space + layoutBoundary.contentStart,
+            into: &elements)
+        let contentMain = layoutBoundary.place(contentEnd: contentEnd, leadingSpace: space, into: &elements)
+        return (elements, contentMain)
+    }
+    var (elements, contentMain) = try layOut(space: 0)
+    // spec L7: content shorter than the visible length V (the container minus its insets along the scroll
+    // axis) is laid out again after V - L, so that it ends where the visible area does.
+    let axis = configuration.scrollDirection
+    let insets = environment.container.contentInsets
+    let visible =
+        environment.container.contentSize[axis]
+        - (axis == .vertical ? insets.top + insets.bottom : insets.leading + insets.trailing)
+    if configuration.shortContentAlignment == .end && contentMain < visible {
+        (elements, contentMain) = try layOut(space: visible - contentMain)
+    }
     for (i, e) in elements.enumerated() { e.sequence = i }
     elements.sort(by: ReferenceElement.precedes)
     let m = sections.scrollAxis

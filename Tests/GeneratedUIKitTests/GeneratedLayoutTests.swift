@@ -24,9 +24,9 @@ struct GeneratedLayoutTests {
             .filter { $0.hasSuffix(".swift") && $0 != "GeneratedLayouts.swift" }
         #expect(generatedLayouts.count == files.count)
         // Every provider of the built-in recipes (44) but adaptive-grid's and photo-library's two (no UIKit
-        // API for an adaptive count): 41; and the nine exportable recipes with two size classes as one file
-        // each: 41 + 9.
-        #expect(generatedLayouts.count == 50)
+        // API for an adaptive count) and chat-transcript's (none for short content at the end): 40; and the
+        // nine exportable recipes with two size classes as one file each: 40 + 9.
+        #expect(generatedLayouts.count == 49)
     }
 
     @Test("each generated layout gives the recipe's frames at 320, 768 and 1024 (display scale 3 on both sides)")
@@ -37,8 +37,8 @@ struct GeneratedLayoutTests {
                 compared += try compare(generated, width: width) ? 1 : 0
             }
         }
-        // 50 layouts x 3 widths: every recipe's export holds its layouts at every width.
-        #expect(compared == 50 * 3)
+        // 49 layouts x 3 widths: every recipe's export holds its layouts at every width.
+        #expect(compared == 49 * 3)
     }
 
     /// Compares one generated layout with its recipe at `width`; false when the recipe builds another layout

@@ -76,7 +76,7 @@ struct ChoiceValidationTests {
             id: "\"$schema\" below the top level",
             text: #"{"sizeClasses": {"compact": {"$schema": "x", "sections": [\#(section)]}, "regular": \#(layout)}}"#,
             expected: [
-                "sizeClasses.compact: unknown key '$schema'; expected 'scrollDirection', 'interSectionSpacing', 'contentInsetsReference', 'boundarySupplementaryItems', 'sections', 'sizeClasses', 'widths' or 'otherwise'"
+                "sizeClasses.compact: unknown key '$schema'; expected 'scrollDirection', 'interSectionSpacing', 'contentInsetsReference', 'shortContentAlignment', 'boundarySupplementaryItems', 'sections', 'sizeClasses', 'widths' or 'otherwise'"
             ]),
         .init(
             id: "every-nth offset out of range",

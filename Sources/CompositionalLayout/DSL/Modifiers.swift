@@ -238,6 +238,13 @@ extension Layout {
         return copy
     }
 
+    /// A copy whose content, when shorter than the visible area, stands at `alignment` (spec L7, ours).
+    public func shortContentAlignment(_ alignment: ShortContentAlignment) -> Layout {
+        var copy = self
+        copy.configuration.shortContentAlignment = alignment
+        return copy
+    }
+
     /// A copy with layout-wide boundary items.
     public func boundarySupplementaryItems(@BoundaryBuilder _ content: () -> [BoundarySupplementaryItem]) -> Layout {
         var copy = self

@@ -9,17 +9,22 @@ public struct LayoutConfiguration: Sendable, Hashable {
     /// The edges sections measure their content insets from unless they choose their own (spec S10);
     /// the safe area by default, as in UIKit.
     public var contentInsetsReference: ContentInsetsReference
+    /// Where content shorter than the visible area stands (spec L7, ours): at the start, as in UIKit, by
+    /// default.
+    public var shortContentAlignment: ShortContentAlignment
 
-    /// Creates a configuration; defaults are vertical, 0, none, the safe area.
+    /// Creates a configuration; defaults are vertical, 0, none, the safe area, short content at the start.
     public init(
         scrollDirection: Axis = .vertical, interSectionSpacing: Double = 0,
         boundarySupplementaryItems: [BoundarySupplementaryItem] = [],
-        contentInsetsReference: ContentInsetsReference = .safeArea
+        contentInsetsReference: ContentInsetsReference = .safeArea,
+        shortContentAlignment: ShortContentAlignment = .start
     ) {
         self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing
         self.boundarySupplementaryItems = boundarySupplementaryItems
         self.contentInsetsReference = contentInsetsReference
+        self.shortContentAlignment = shortContentAlignment
     }
 }
 

@@ -29,6 +29,11 @@ public struct SolvedLayout: Sendable {
     var kinds: ElementKinds
     /// The largest distance any element pokes out of its section frame.
     var sectionOverhang: Double
+    /// The space before all content along the scroll axis (spec L7).
+    ///
+    /// 0, or what ends short content at the end of the visible area. A re-solve reads it to know whether
+    /// the previous sections were moved by it.
+    var leadingSpace = 0.0
 
     /// The element kinds, by interned id.
     var elementKinds: [String] { kinds.names }

@@ -43,7 +43,9 @@ extension SolverRun {
             placed.definition = sections[s].definition
             sections[s] = placed
         }
-        return try finish(definitions: previous.definitions, firstMoved: changed.first ?? 0)
+        return try finish(
+            definitions: previous.definitions, firstMoved: changed.first ?? 0,
+            previousLeadingSpace: previous.leadingSpace)
     }
 }
 

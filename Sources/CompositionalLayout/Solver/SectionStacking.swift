@@ -4,6 +4,8 @@ struct StackResult {
     let contentSize: Size
     let layoutBoundary: [BoundaryRecord]
     let overhang: Double
+    /// The space before all content along the scroll axis (spec L7); 0 unless short content ends at the end.
+    var leadingSpace = 0.0
 }
 
 extension SolverRun {
@@ -12,18 +14,37 @@ extension SolverRun {
     /// layout-wide boundary items around all sections and sizes the content.
     ///
     /// Only section frames move: a section's elements are stored relative to its start.
-    mutating func stackSections(from first: Int = 0) throws -> StackResult {
+    ///
+    /// Spec L7: with `shortContentAlignment` `.end`, content shorter than the visible length is stacked
+    /// again after a leading space that makes it end where the visible area does. A re-solve whose
+    /// `previousLeadingSpace` was not 0 stacks every section again.
+    mutating func stackSections(from first: Int = 0, previousLeadingSpace: Double = 0) throws -> StackResult {
         let scrollAxis = context.scrollAxis
-        let config = layout.configuration
         let container = Size(main: context.mainLength, cross: context.crossLength, axis: scrollAxis)
-        let items = config.boundarySupplementaryItems
-        // Spec E4: layout-wide items are asked about at index path (0, 0).
+        let items = layout.configuration.boundarySupplementaryItems
+        // Spec E4: layout-wide items are asked about at index path (0, 0), once per solve.
         let sizes = try items.map {
             try BoundarySizes.measure(
                 $0, proposed: context.grid.resolve($0.size, in: container), at: IndexPath(section: 0, item: 0),
                 sizing: data.supplementarySizing, section: 0)
         }
-        var contentStart = 0.0
+        var result = try stack(items, sizes: sizes, from: previousLeadingSpace == 0 ? first : 0, leadingSpace: 0)
+        if layout.configuration.shortContentAlignment == .end {
+            let visible = context.mainLength - context.environment.container.contentInsets.total(scrollAxis)
+            let space = max(0, visible - result.contentSize[scrollAxis])
+            if space > 0 { result = try stack(items, sizes: sizes, from: 0, leadingSpace: space) }
+        }
+        return result
+    }
+
+    /// Stacks the sections from `first` on after `leadingSpace` and the extending leading layout-wide items
+    /// of `sizes`, then places the layout-wide items.
+    private mutating func stack(
+        _ items: [BoundarySupplementaryItem], sizes: [Size], from first: Int, leadingSpace: Double
+    ) throws -> StackResult {
+        let scrollAxis = context.scrollAxis
+        let config = layout.configuration
+        var contentStart = leadingSpace
         for (item, size) in zip(items, sizes) where item.extendsBoundary && context.mainUnit(item.alignment) == 0 {
             contentStart += size[scrollAxis]
         }
@@ -54,18 +75,18 @@ extension SolverRun {
             }
         }
         return try placeLayoutBoundary(
-            items, sizes: sizes, contentStart: contentStart, contentEnd: sections.isEmpty ? contentStart : cursor,
-            overhang: overhang + context.grid.slack)
+            items, sizes: sizes, leadingSpace: leadingSpace, contentStart: contentStart,
+            contentEnd: sections.isEmpty ? contentStart : cursor, overhang: overhang + context.grid.slack)
     }
 
     /// Places the layout-wide boundary items around all sections (spec B6) and sizes the content.
     private mutating func placeLayoutBoundary(
-        _ items: [BoundarySupplementaryItem], sizes: [Size], contentStart: Double, contentEnd: Double,
-        overhang: Double
+        _ items: [BoundarySupplementaryItem], sizes: [Size], leadingSpace: Double, contentStart: Double,
+        contentEnd: Double, overhang: Double
     ) throws -> StackResult {
         let scrollAxis = context.scrollAxis
         var records: [BoundaryRecord] = []
-        var before = 0.0
+        var before = leadingSpace
         var after = contentEnd
         for (item, size) in zip(items, sizes) {
             let geometry = BoundaryGeometry(item, kind: kinds.id(item.elementKind))
@@ -89,6 +110,7 @@ extension SolverRun {
         }
         let size = Size(
             main: contentMain, cross: context.environment.container.contentSize[scrollAxis.cross], axis: scrollAxis)
-        return StackResult(contentSize: size, layoutBoundary: records, overhang: overhang)
+        return StackResult(
+            contentSize: size, layoutBoundary: records, overhang: overhang, leadingSpace: leadingSpace)
     }
 }

@@ -79,8 +79,10 @@ struct SolverRun {
 
     /// Stacks the placed sections from `firstMoved` on along the scroll axis and builds the result
     /// (`SectionStacking`).
-    mutating func finish(definitions: [SectionDefinition], firstMoved: Int = 0) throws -> SolvedLayout {
-        let stack = try stackSections(from: firstMoved)
+    mutating func finish(
+        definitions: [SectionDefinition], firstMoved: Int = 0, previousLeadingSpace: Double = 0
+    ) throws -> SolvedLayout {
+        let stack = try stackSections(from: firstMoved, previousLeadingSpace: previousLeadingSpace)
         var layoutBoundary = stack.layoutBoundary
         if context.mirrorsScrollAxis {
             // Spec L6 in a horizontal layout: stacked left to right, reported mirrored in the content width.
@@ -98,6 +100,6 @@ struct SolverRun {
             sections: sections, warnings: warnings, layout: layout, grid: context.grid, cells: cells,
             attached: attached, boundary: boundary, decorations: decorations, groupStarts: groupStarts,
             layoutBoundary: layoutBoundary, definitions: definitions, kinds: kinds,
-            sectionOverhang: stack.overhang)
+            sectionOverhang: stack.overhang, leadingSpace: stack.leadingSpace)
     }
 }

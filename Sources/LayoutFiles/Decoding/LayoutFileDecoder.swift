@@ -104,7 +104,8 @@ struct LayoutFileDecoder {
     // MARK: Layout
 
     /// LAYOUT: the layout keys of `f` (the document's own, or a nested layout object's): scroll direction,
-    /// spacing, boundary items and `sections`, each entry a SECTION or a section choice.
+    /// spacing, references, short-content alignment, boundary items and `sections`, each entry a SECTION or
+    /// a section choice.
     mutating func decodeLayoutBody(_ f: [String: JSONValue], _ path: String) -> Layout? {
         var ok = true
         var configuration = LayoutConfiguration()
@@ -117,6 +118,9 @@ struct LayoutFileDecoder {
         configuration.contentInsetsReference =
             field("contentInsetsReference", in: f, path: path, ok: &ok) { $0.enumValue($1, $2) }
             ?? configuration.contentInsetsReference
+        configuration.shortContentAlignment =
+            field("shortContentAlignment", in: f, path: path, ok: &ok) { $0.enumValue($1, $2) }
+            ?? configuration.shortContentAlignment
         configuration.boundarySupplementaryItems =
             field("boundarySupplementaryItems", in: f, path: path, ok: &ok) { $0.decodeBoundaries($1, $2) }
             ?? configuration.boundarySupplementaryItems

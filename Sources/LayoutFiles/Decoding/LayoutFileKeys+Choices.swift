@@ -5,7 +5,8 @@ extension LayoutFileKeys {
     static let metadata = ["$schema", "name", "summary", "sizeClass", "data", "sizes"]
     /// The keys of one layout: LAYOUT.
     static let layout = [
-        "scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems", "sections",
+        "scrollDirection", "interSectionSpacing", "contentInsetsReference", "shortContentAlignment",
+        "boundarySupplementaryItems", "sections",
     ]
     /// The keys of a choice: `sizeClasses`, or `widths` with `otherwise`.
     static let choice = ["sizeClasses", "widths", "otherwise"]

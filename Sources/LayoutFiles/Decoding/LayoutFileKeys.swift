@@ -3,7 +3,7 @@
 enum LayoutFileKeys {
     static let document = [
         "$schema", "name", "summary", "sizeClass", "scrollDirection", "interSectionSpacing",
-        "contentInsetsReference",
+        "contentInsetsReference", "shortContentAlignment",
         "boundarySupplementaryItems", "sections", "sizeClasses", "widths", "otherwise", "data", "sizes",
     ]
     static let section = [

@@ -56,6 +56,9 @@ struct LayoutFileEncoder {
         if configuration.contentInsetsReference != .safeArea {
             m.append(JSONMember("contentInsetsReference", .string(configuration.contentInsetsReference.rawValue)))
         }
+        if configuration.shortContentAlignment != .start {
+            m.append(JSONMember("shortContentAlignment", .string(configuration.shortContentAlignment.rawValue)))
+        }
         if !configuration.boundarySupplementaryItems.isEmpty {
             let path = prefix + "boundarySupplementaryItems"
             m.append(

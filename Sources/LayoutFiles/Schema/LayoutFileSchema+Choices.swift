@@ -10,6 +10,7 @@ extension LayoutFileSchema {
                 ("scrollDirection", enumeration(Axis.allCases.map(\.rawValue))),
                 ("interSectionSpacing", number(minimum: 0)),
                 ("contentInsetsReference", reference("contentInsetsReference")),
+                ("shortContentAlignment", enumeration(ShortContentAlignment.allCases.map(\.rawValue))),
                 ("boundarySupplementaryItems", array(reference("boundary"))),
                 ("sections", array(reference("sectionEntry"), minItems: 1)),
                 ("sizeClasses", sizeClasses(reference("layout"))),

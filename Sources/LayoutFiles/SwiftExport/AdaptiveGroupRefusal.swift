@@ -27,4 +27,16 @@ extension UIKitSourceWriter {
         for (section, path) in SwiftExportSupport.sections(of: layout) { visit(section.group, path + ".group") }
         return problems
     }
+
+    /// A problem when `layout` aligns short content to the end (spec L7, ours): UIKit's compositional layout
+    /// has no such setting, apps raise the collection view's `contentInset` instead.
+    static func shortContentProblems(in layout: Layout) -> [LayoutFileProblem] {
+        guard layout.configuration.shortContentAlignment != .start else { return [] }
+        return [
+            LayoutFileProblem(
+                path: "shortContentAlignment",
+                message: "aligning short content to the end has no UIKit layout API; raise the collection view's "
+                    + "contentInset.top instead")
+        ]
+    }
 }

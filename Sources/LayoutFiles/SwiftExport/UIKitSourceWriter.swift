@@ -38,9 +38,10 @@ public enum UIKitSourceWriter {
     /// horizontal size class), defining `@MainActor func <functionName>() -> UICollectionViewCompositionalLayout`.
     ///
     /// - Throws: `ExportError` naming every part the layout holds as code (section providers, computed
-    ///   custom groups, visible-items hooks, visibility predicates), adaptive and waterfall groups (ours;
-    ///   UIKit has no such API), a part UIKit code cannot express (`SwiftExportSupport`) or an invalid
-    ///   value; and when the variants' layout-wide configurations differ (one UIKit layout has one).
+    ///   custom groups, visible-items hooks, visibility predicates), adaptive and waterfall groups and short
+    ///   content at the end (ours; UIKit has no such API), a part UIKit code cannot express
+    ///   (`SwiftExportSupport`) or an invalid value; and when the variants' layout-wide configurations differ
+    ///   (one UIKit layout has one).
     public static func source(
         name: String, summary: String?, variants: [Variant], functionName: String = "makeLayout", command: String
     ) throws(ExportError) -> String {
@@ -81,7 +82,7 @@ public enum UIKitSourceWriter {
             _ = try LayoutFile.encode(
                 LayoutDocument(name: name, sizeClass: variant.sizeClass, layouts: variant.layouts))
             let problems = variant.layouts.values.flatMap {
-                SwiftExportSupport.problems($0) + adaptiveGroupProblems(in: $0)
+                SwiftExportSupport.problems($0) + adaptiveGroupProblems(in: $0) + shortContentProblems(in: $0)
             }
             guard problems.isEmpty else { throw ExportError(kind: .inexpressible, problems: problems) }
         }

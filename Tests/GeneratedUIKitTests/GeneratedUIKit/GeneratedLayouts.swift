@@ -43,7 +43,6 @@ let generatedLayouts: [GeneratedLayout] = [
     GeneratedLayout(recipe: "app-store", sizeClass: nil, make: makeAppStoreLayout),
     GeneratedLayout(recipe: "app-store", sizeClass: .compact, make: makeAppStoreCompactLayout),
     GeneratedLayout(recipe: "app-store", sizeClass: .regular, make: makeAppStoreRegularLayout),
-    GeneratedLayout(recipe: "chat-transcript", sizeClass: .any, make: makeChatTranscriptAnyLayout),
     GeneratedLayout(recipe: "quilted-grid", sizeClass: nil, make: makeQuiltedGridLayout),
     GeneratedLayout(recipe: "quilted-grid", sizeClass: .compact, make: makeQuiltedGridCompactLayout),
     GeneratedLayout(recipe: "quilted-grid", sizeClass: .regular, make: makeQuiltedGridRegularLayout),
