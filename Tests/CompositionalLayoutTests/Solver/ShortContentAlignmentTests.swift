@@ -72,4 +72,18 @@ struct ShortContentAlignmentTests {
         // 3 + 2 + 2 = 7 rows: 763 - 7 x 44 = 455 for the first row.
         expectFrame(previous.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 455, 390, 44))
     }
+
+    @Test("right to left in a horizontal layout, short content ends at the left edge")
+    func horizontalRightToLeft() throws {
+        let column = VGroup(LayoutSize(width: .absolute(100), height: .fractionalHeight(1))) { Item() }
+        let layout = Layout(section: Section(group: column).interGroupSpacing(10))
+            .scrollDirection(.horizontal).shortContentAlignment(.end)
+        let environment = LayoutEnvironment(width: 320, height: 200, layoutDirection: .rightToLeft)
+        let s = try layout.solve(in: environment, data: LayoutData(sections: 1, items: 2))
+        // Left to right the columns take 100 + 10 + 100 = 210 of 320: they move 110 along, to x = 110 and
+        // 220; mirrored in 320 (spec L6): 320 - 110 - 100 = 110 and 320 - 220 - 100 = 0.
+        expectFrame(s.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(110, 0, 100, 200))
+        expectFrame(s.frame(ofCellAt: IndexPath(section: 0, item: 1)), equals: R(0, 0, 100, 200))
+        #expect(s.contentSize == Size(width: 320, height: 200))
+    }
 }
