@@ -69,6 +69,17 @@ public enum LayoutFile {
     /// Decodes and validates a layout file, reporting every problem with its JSON path.
     /// - Throws: `LayoutFileErrors` with all problems (a syntax error is a single problem at `$`).
     public static func decode(_ bytes: [UInt8], sourceName: String) throws(LayoutFileErrors) -> LayoutDocument {
+        try decodeJSON(bytes, sourceName: sourceName, nothing: "the document is not a layout") {
+            $0.decodeDocument($1, sourceName: sourceName)
+        }
+    }
+
+    /// Checks the size of `bytes`, parses them as JSON within the depth limit and reads the value with
+    /// `read`; every problem is thrown with its path, a syntax error or an oversized input as one at `$`,
+    /// and `nothing` when `read` gives nothing without saying why.
+    static func decodeJSON<T>(
+        _ bytes: [UInt8], sourceName: String, nothing: String, _ read: (inout LayoutFileDecoder, JSONValue) -> T?
+    ) throws(LayoutFileErrors) -> T {
         func fail(_ message: String) -> LayoutFileErrors {
             LayoutFileErrors(sourceName: sourceName, problems: [LayoutFileProblem(path: "$", message: message)])
         }
@@ -82,13 +93,12 @@ public enum LayoutFile {
             throw fail("invalid JSON at \(error)")
         }
         var decoder = LayoutFileDecoder()
-        let document = decoder.decodeDocument(value, sourceName: sourceName)
-        guard let document, decoder.problems.isEmpty else {
+        guard let result = read(&decoder, value), decoder.problems.isEmpty else {
             var problems = decoder.allProblems
-            if problems.isEmpty { problems = [LayoutFileProblem(path: "$", message: "the document is not a layout")] }
+            if problems.isEmpty { problems = [LayoutFileProblem(path: "$", message: nothing)] }
             throw LayoutFileErrors(sourceName: sourceName, problems: problems)
         }
-        return document
+        return result
     }
 
     /// Decodes a layout file from `Data`.

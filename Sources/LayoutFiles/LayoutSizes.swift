@@ -75,22 +75,8 @@ public struct LayoutSizes: Sendable, Hashable {
     /// JSON path.
     /// - Throws: `LayoutFileErrors` with all problems (a syntax error is a single problem at `$`).
     public static func decode(_ bytes: [UInt8], sourceName: String) throws(LayoutFileErrors) -> LayoutSizes {
-        func fail(_ message: String) -> LayoutFileErrors {
-            LayoutFileErrors(sourceName: sourceName, problems: [LayoutFileProblem(path: "$", message: message)])
+        try LayoutFile.decodeJSON(bytes, sourceName: sourceName, nothing: "the document holds no sizes") {
+            $0.decodeSizes($1, "$")
         }
-        guard bytes.count <= LayoutFileLimits.maximumByteCount else { throw fail(LayoutFile.tooLarge(bytes.count)) }
-        let value: JSONValue
-        do {
-            value = try JSONParser.parse(bytes, maximumDepth: LayoutFileLimits.maximumDepth)
-        } catch {
-            throw fail("invalid JSON at \(error)")
-        }
-        var decoder = LayoutFileDecoder()
-        guard let sizes = decoder.decodeSizes(value, "$"), decoder.problems.isEmpty else {
-            var problems = decoder.allProblems
-            if problems.isEmpty { problems = [LayoutFileProblem(path: "$", message: "the document holds no sizes")] }
-            throw LayoutFileErrors(sourceName: sourceName, problems: problems)
-        }
-        return sizes
     }
 }

@@ -7,18 +7,12 @@ extension GroupCompiler {
         _ group: Group, axis: Axis, inner: Size, spacing: Spacing, path: @autoclosure () -> String
     ) throws -> ([LayoutNode], Size) {
         let subitems = group.subitems
-        var container = inner
         switch group.repetition {
         case .count(let n):
             guard n <= LayoutLimits.maximumChildren else {
                 throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
             }
-            var size = subitems[0].size
-            size[axis] = axis == .horizontal ? .fractionalWidth(1 / Double(n)) : .fractionalHeight(1 / Double(n))
-            if n >= 2 && spacing.value != 0 {
-                container[axis] = max(0, container[axis] - spacing.value * Double(n - 1))
-            }
-            return (Array(repeating: subitems[0].withSize(size), count: n), container)
+            return counted(subitems[0], n, axis: axis, spacing: spacing, container: inner)
         case .adaptive(let minimum):
             // spec G12 (ours): the count is resolved here, once per container, then the group is a `count:` form.
             let n = GroupRepetition.adaptiveCount(
@@ -26,19 +20,14 @@ extension GroupCompiler {
             guard Double(n) * copies <= Double(LayoutLimits.maximumChildren) else {
                 throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
             }
-            var size = subitems[0].size
-            size[axis] = axis == .horizontal ? .fractionalWidth(1 / Double(n)) : .fractionalHeight(1 / Double(n))
-            if n >= 2 && spacing.value != 0 {
-                container[axis] = max(0, container[axis] - spacing.value * Double(n - 1))
-            }
-            return (Array(repeating: subitems[0].withSize(size), count: n), container)
+            return counted(subitems[0], n, axis: axis, spacing: spacing, container: inner)
         case .repeating(let n):
             guard n <= LayoutLimits.maximumChildren else {
                 throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
             }
-            return (Array(repeating: subitems[0], count: n), container)
+            return (Array(repeating: subitems[0], count: n), inner)
         case .fill:
-            if group.size[axis].isEstimated { return (subitems, container) }
+            if group.size[axis].isEstimated { return (subitems, inner) }
             return try fillChildren(subitems, axis: axis, inner: inner, spacing: spacing, path: path())
         }
     }
@@ -100,5 +89,19 @@ extension GroupCompiler {
                 path: path() + ".subitems[0]", childLength: lengths[0], available: inner[axis])
         }
         return ((0..<n).map { subitems[$0 % subitems.count] }, container)
+    }
+
+    /// The `count:` form (spec G6): `n` copies of `child`, each 1/n of the group along `axis`, in a container
+    /// that fixed spacing between them has shrunk (spec G5).
+    private func counted(_ child: LayoutNode, _ n: Int, axis: Axis, spacing: Spacing, container: Size)
+        -> ([LayoutNode], Size)
+    {
+        var container = container
+        var size = child.size
+        size[axis] = axis == .horizontal ? .fractionalWidth(1 / Double(n)) : .fractionalHeight(1 / Double(n))
+        if n >= 2 && spacing.value != 0 {
+            container[axis] = max(0, container[axis] - spacing.value * Double(n - 1))
+        }
+        return (Array(repeating: child.withSize(size), count: n), container)
     }
 }

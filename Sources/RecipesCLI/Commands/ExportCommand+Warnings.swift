@@ -36,14 +36,7 @@ extension ExportCommand {
         _ recipe: Recipe, exported: Layout, environment: LayoutEnvironment, sections: Int
     ) -> [Double] {
         probeWidths.filter { width in
-            let cls: SizeClass =
-                switch recipe.sizeClass {
-                case .compact: .compact
-                case .regular: .regular
-                case .any: width >= LayoutEnvironment.regularWidthThreshold ? .regular : .compact
-                }
-            let probe = LayoutEnvironment(
-                width: width, height: environment.container.contentSize.height, sizeClass: cls)
+            let probe = probeEnvironment(recipe, width: width, height: environment.container.contentSize.height)
             return LayoutFile.sampled(recipe.layout(for: probe), in: probe, sections: sections)
                 != LayoutFile.sampled(exported, in: environment, sections: sections)
         }
@@ -55,13 +48,7 @@ extension ExportCommand {
         _ recipe: Recipe, written: EnvironmentChoice<Layout>, height: Double, sections: Int
     ) -> [Double] {
         probeWidths.filter { width in
-            let cls: SizeClass =
-                switch recipe.sizeClass {
-                case .compact: .compact
-                case .regular: .regular
-                case .any: width >= LayoutEnvironment.regularWidthThreshold ? .regular : .compact
-                }
-            let probe = LayoutEnvironment(width: width, height: height, sizeClass: cls)
+            let probe = probeEnvironment(recipe, width: width, height: height)
             return LayoutFile.sampled(recipe.layout(for: probe), in: probe, sections: sections)
                 != LayoutFile.sampled(written.resolve(in: probe), in: probe, sections: sections)
         }
@@ -83,5 +70,17 @@ extension ExportCommand {
             }
         }
         return nil
+    }
+
+    /// The container a probe at `width` uses: the recipe's own size class, or the width's for a recipe
+    /// serving both.
+    static func probeEnvironment(_ recipe: Recipe, width: Double, height: Double) -> LayoutEnvironment {
+        let sizeClass: SizeClass =
+            switch recipe.sizeClass {
+            case .compact: .compact
+            case .regular: .regular
+            case .any: width >= LayoutEnvironment.regularWidthThreshold ? .regular : .compact
+            }
+        return LayoutEnvironment(width: width, height: height, sizeClass: sizeClass)
     }
 }
