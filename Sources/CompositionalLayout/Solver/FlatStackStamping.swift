@@ -33,20 +33,13 @@ extension SolverRun {
     ) throws -> InstanceRun {
         let groupAxis = GroupAxis.axis
         let k = plan.itemsPerGroup
-        let groups = (n + k - 1) / k
-        let spacing = plan.section.interGroupSpacing
-        let extra = plan.root.extra
-        var run = InstanceRun(firstGroupStart: origin.firstGroupStart)
-        run.groupCount = groups
-        // The template's stride: orthogonal resting offsets use it (spec S7); queries use the stored starts.
-        run.stride = plan.group.template.size[groupAxis] + extra + spacing
+        var run = InstanceRun(plan, count: n, origin: origin)
+        var sequence = InstanceSequence(plan, run: run, origin: origin, slack: context.grid.slack)
+        let groups = sequence.groups
         let out = cells.reserve(section: s, limit: n)
         let starts = groupStarts.reserve(section: s, limit: groups)
         let sizing = data.sizer!.call
-        let slack = context.grid.slack
         let across = origin.acrossPosition
-        var position = origin.firstGroupStart
-        var reach = 0.0
         // Sizes are read in batches, then placed: the callback clobbers every floating-point register, so
         // calling it between placements would spill and reload the whole placement state for every item.
         let batchGroups = max(1, FlatStack.batchItems / k)
@@ -64,28 +57,15 @@ extension SolverRun {
                     let size = try flat.placeInstance(
                         StackAxis.self, children, sizes: sizes.baseAddress! + (g - batch) * k, section: s,
                         firstItem: g * k, used: used,
-                        scan: &scan, groupAxis: groupAxis, origin: position, across: across, to: out + g * k)
-                    let extent = size[groupAxis] + extra
-                    run.contentLength +=
-                        (g == groups - 1 ? scan.partialLength(extent: extent, used: used, leafCount: k) : extent)
-                        + (g > 0 ? spacing : 0)
-                    reach = max(reach, position - origin.advanceOrigin + scan.usedReach)
-                    run.acrossLength = max(run.acrossLength, size[groupAxis.cross])
-                    run.include(scan, across: across, slack: slack, first: g == 0)
-                    starts[g] = position
-                    run.lastStart = position
-                    position += extent + spacing
+                        scan: &scan, groupAxis: groupAxis, origin: sequence.position, across: across, to: out + g * k)
+                    starts[g] = sequence.advance(g, size: size, scan: scan, used: used, run: &run)
                 }
             }
         }
-        // Decision: a section is at least as long as its cells reach (see `stampUniform`).
-        run.contentLength = max(run.contentLength, reach)
         cells.commit(section: s, count: n)
         groupStarts.commit(section: s, count: groups)
         attached.setEmpty(section: s)
-        guard run.contentLength.isFinite, position.isFinite else {
-            throw LayoutError.nonFiniteFrame(section: s, item: n - 1)
-        }
+        try sequence.finish(&run, section: s, count: n)
         return run
     }
 }

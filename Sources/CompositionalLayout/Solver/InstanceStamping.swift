@@ -9,10 +9,8 @@ extension SolverRun {
         let groupAxis = plan.groupAxis
         let t = plan.group.template
         let k = plan.itemsPerGroup
-        let groups = (n + k - 1) / k
-        var run = InstanceRun(firstGroupStart: origin.firstGroupStart)
-        run.groupCount = groups
-        run.stride = t.size[groupAxis] + plan.root.extra + plan.section.interGroupSpacing
+        var run = InstanceRun(plan, count: n, origin: origin)
+        let groups = run.groupCount
         run.lastStart = origin.firstGroupStart + Double(groups - 1) * run.stride
         run.acrossLength = t.size[groupAxis.cross]
         let used = n - (groups - 1) * k
@@ -126,33 +124,20 @@ extension SolverRun {
     ) throws -> InstanceRun {
         let groupAxis = plan.groupAxis
         let k = plan.itemsPerGroup
-        let groups = (n + k - 1) / k
-        let spacing = plan.section.interGroupSpacing
-        let extra = plan.root.extra
-        var run = InstanceRun(firstGroupStart: origin.firstGroupStart)
-        run.groupCount = groups
-        // The template's stride: orthogonal resting offsets use it (spec S7); queries use the stored starts.
-        run.stride = plan.group.template.size[groupAxis] + extra + spacing
+        var run = InstanceRun(plan, count: n, origin: origin)
+        var sequence = InstanceSequence(plan, run: run, origin: origin, slack: context.grid.slack)
+        let groups = sequence.groups
         let out = cells.reserve(section: s, limit: n)
         let starts = groupStarts.reserve(section: s, limit: groups)
         let attachedCount = plan.group.supplementaries.count
         let supplements = attached.reserve(section: s, limit: groups * attachedCount)
-        let slack = context.grid.slack
         var written = 0
-        var position = origin.firstGroupStart
-        var reach = 0.0
         for g in 0..<groups {
             let (size, leaves, frames) = try instance(g)
             let used = min(k, n - g * k)
             let scan = InstanceScan(leaves: leaves, supplementaries: frames, used: used, axis: groupAxis)
             if !scan.finite { try checkFinite(Array(leaves), Array(frames), section: s, firstItem: g * k) }
-            let extent = size[groupAxis] + extra
-            run.contentLength +=
-                (g == groups - 1 ? scan.partialLength(extent: extent, used: used, leafCount: k) : extent)
-                + (g > 0 ? spacing : 0)
-            reach = max(reach, position - origin.advanceOrigin + scan.usedReach)
-            run.acrossLength = max(run.acrossLength, size[groupAxis.cross])
-            run.include(scan, across: origin.acrossPosition, slack: slack, first: g == 0)
+            let position = sequence.advance(g, size: size, scan: scan, used: used, run: &run)
             starts[g] = position
             InstanceStamping.writeCells(
                 leaves, count: used, origin: position, across: origin.acrossPosition, axis: groupAxis, to: out + g * k)
@@ -161,17 +146,11 @@ extension SolverRun {
                     plan.group, frames: frames, instance: g, section: s, count: n, origin: position,
                     across: origin.acrossPosition, axis: groupAxis, to: supplements + written)
             }
-            run.lastStart = position
-            position += extent + spacing
         }
-        // Decision: a section is at least as long as its cells reach (see `stampUniform`).
-        run.contentLength = max(run.contentLength, reach)
         cells.commit(section: s, count: n)
         groupStarts.commit(section: s, count: groups)
         attached.commit(section: s, count: written)
-        guard run.contentLength.isFinite, position.isFinite else {
-            throw LayoutError.nonFiniteFrame(section: s, item: n - 1)
-        }
+        try sequence.finish(&run, section: s, count: n)
         return run
     }
 
