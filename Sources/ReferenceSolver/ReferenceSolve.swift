@@ -31,18 +31,15 @@ public func referenceSolve(_ layout: Layout, in environment: LayoutEnvironment, 
     // spec L7: content shorter than the visible length V (the container minus its insets along the scroll
     // axis) is laid out again after V - L, so that it ends where the visible area does.
     let axis = configuration.scrollDirection
-    let insets = environment.container.contentInsets
     let visible =
-        environment.container.contentSize[axis]
-        - (axis == .vertical ? insets.top + insets.bottom : insets.leading + insets.trailing)
+        environment.container.contentSize[axis] - ReferenceRules.insetSum(environment.container.contentInsets, on: axis)
     if configuration.shortContentAlignment == .end && contentMain < visible {
         (elements, contentMain) = try layOut(space: visible - contentMain)
     }
     for (i, e) in elements.enumerated() { e.sequence = i }
     elements.sort(by: ReferenceElement.precedes)
-    let m = sections.scrollAxis
     return ReferenceResult(
-        contentSize: Size(main: contentMain, cross: environment.container.contentSize[m.cross], axis: m),
+        contentSize: Size(main: contentMain, cross: environment.container.contentSize[axis.cross], axis: axis),
         elements: elements.map(\.attributes))
 }
 
