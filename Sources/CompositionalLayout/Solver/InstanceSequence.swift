@@ -22,6 +22,7 @@ struct InstanceSequence {
     private var reach = 0.0
 
     /// The sequence of `plan`'s instances counted in `run` (`InstanceRun(_:count:origin:)`) from `origin`.
+    @inline(__always)
     init(_ plan: SectionPlan, run: InstanceRun, origin: ContentOrigin, slack: Double) {
         groupAxis = plan.groupAxis
         itemsPerGroup = plan.itemsPerGroup
@@ -66,6 +67,7 @@ struct InstanceSequence {
 extension InstanceRun {
     /// The run of `plan`'s instances for `count` items from `origin`, before any is placed: how many, where
     /// the first starts, and the template's stride, which orthogonal resting offsets use (spec S7).
+    @inline(__always)
     init(_ plan: SectionPlan, count n: Int, origin: ContentOrigin) {
         self.init(firstGroupStart: origin.firstGroupStart)
         groupCount = (n + plan.itemsPerGroup - 1) / plan.itemsPerGroup
