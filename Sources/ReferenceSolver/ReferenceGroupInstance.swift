@@ -74,13 +74,16 @@ final class ReferenceGroupInstance {
     /// The steps: the children and their container (spec G2 to spec G6, spec G12), each solved in its slot
     /// (spec G9, spec E3), the flexible share along the axis (spec G7), the arrangement (spec G7, spec G8),
     /// then the final size (spec G11, spec E1) and the group's own supplementaries (spec A5, post-order).
-    func layout(_ group: Group, size: Size) throws -> Placed {
+    ///
+    /// `container` is where a nested group's own size was resolved; spec A5 resolves its supplementaries'
+    /// fractions there (nil for a root group: against the group's frame).
+    func layout(_ group: Group, size: Size, container: Size? = nil) throws -> Placed {
         let firstLeaf = leafCount
         guard let axis = group.arrangement.axis else {
             guard case .custom(let provider) = group.arrangement else {
                 return Placed(size: size, leaves: [], supplementaries: [])
             }
-            return try layoutCustom(group, provider: provider, size: size, firstLeaf: firstLeaf)
+            return try layoutCustom(group, provider: provider, size: size, container: container, firstLeaf: firstLeaf)
         }
         let cross = axis.cross
         let insets = group.contentInsets
@@ -104,7 +107,8 @@ final class ReferenceGroupInstance {
             final[cross] = arranged.crossNeeded + ReferenceRules.insetSum(insets, on: cross)
         }
         let supplementaries =
-            try arranged.supplementaries + groupSupplementaries(group, size: final, firstLeaf: firstLeaf)
+            try arranged.supplementaries
+            + groupSupplementaries(group, size: final, container: container, firstLeaf: firstLeaf)
         return Placed(size: final, leaves: arranged.leaves, supplementaries: supplementaries)
     }
 
@@ -118,7 +122,8 @@ final class ReferenceGroupInstance {
             let resolved = grid.size(child.size, in: container)
             switch child {
             case .item(let item): placed.append((child, try layoutItem(item, size: resolved)))
-            case .group(let nested): placed.append((child, try layout(nested, size: resolved)))
+            case .group(let nested):
+                placed.append((child, try layout(nested, size: resolved, container: container)))
             }
             guard leafCount <= LayoutLimits.maximumChildren else {
                 throw ReferenceError.badChildCount(section: section, count: leafCount)
@@ -202,9 +207,9 @@ final class ReferenceGroupInstance {
     }
 
     /// spec G10: a custom group asks its provider for frames in its own coordinates; insets are not applied.
-    private func layoutCustom(_ group: Group, provider: CustomGroupProvider, size: Size, firstLeaf: Int) throws
-        -> Placed
-    {
+    private func layoutCustom(
+        _ group: Group, provider: CustomGroupProvider, size: Size, container: Size?, firstLeaf: Int
+    ) throws -> Placed {
         let environment = LayoutEnvironment(
             container: LayoutContainer(contentSize: size, contentInsets: group.contentInsets), traits: traits)
         let items = provider.frames(environment)
@@ -221,7 +226,7 @@ final class ReferenceGroupInstance {
         }
         return Placed(
             size: size, leaves: leaves,
-            supplementaries: try groupSupplementaries(group, size: size, firstLeaf: firstLeaf))
+            supplementaries: try groupSupplementaries(group, size: size, container: container, firstLeaf: firstLeaf))
     }
 
     // MARK: Items
@@ -297,9 +302,13 @@ final class ReferenceGroupInstance {
 
     // MARK: Supplementaries
 
-    /// spec A5: a group's supplementaries anchor to its frame inside its content insets; they remember the
-    /// group's first leaf, because an instance with no item there does not produce them.
-    private func groupSupplementaries(_ group: Group, size: Size, firstLeaf: Int) throws -> [ReferenceElement] {
+    /// spec A5: a group's supplementaries anchor to its frame inside its content insets.
+    ///
+    /// They remember the group's first leaf, because an instance with no item there does not produce them. On
+    /// a nested group, their fractions are of `container`, the container the group itself was laid out in.
+    private func groupSupplementaries(
+        _ group: Group, size: Size, container: Size?, firstLeaf: Int
+    ) throws -> [ReferenceElement] {
         guard !group.supplementaryItems.isEmpty else { return [] }
         let host = ReferenceRules.inset(Rect(origin: .zero, size: size), by: group.contentInsets)
         let ordinal = groupOrdinals
@@ -308,7 +317,8 @@ final class ReferenceGroupInstance {
         let measuredAs =
             firstItem + firstLeaf < itemCount ? numbering.instance * numbering.supplementedGroups + ordinal : nil
         return try group.supplementaryItems.map {
-            let element = try attach($0, to: host, leaf: -1, ordinal: ordinal, measuredAs: measuredAs)
+            let element = try attach(
+                $0, to: host, fractionsOf: container, leaf: -1, ordinal: ordinal, measuredAs: measuredAs)
             element.firstLeaf = firstLeaf
             return element
         }
@@ -317,10 +327,11 @@ final class ReferenceGroupInstance {
     /// spec A1 to spec A4: anchors a supplementary to its host frame; with `measuredAs`, its estimated
     /// dimensions take the supplementary sizing callback's answer for that item number (spec E4).
     private func attach(
-        _ s: SupplementaryItem, to host: Rect, leaf: Int, ordinal: Int, measuredAs item: Int?
+        _ s: SupplementaryItem, to host: Rect, fractionsOf container: Size? = nil, leaf: Int, ordinal: Int,
+        measuredAs item: Int?
     ) throws -> ReferenceElement {
-        // spec A1: fractions are of the host's frame.
-        var size = grid.size(s.size, in: host.size)
+        // spec A1: fractions are of the host's frame (spec A5: of a nested group's container).
+        var size = grid.size(s.size, in: container ?? host.size)
         // spec E4: a supplementary with an estimated dimension, produced for an existing item, is measured; a
         // NaN, infinite or negative answer is an error.
         if let item, let supplementarySizing, s.size.width.isEstimated || s.size.height.isEstimated {

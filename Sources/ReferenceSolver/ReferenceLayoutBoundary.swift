@@ -22,39 +22,40 @@ struct ReferenceLayoutBoundary {
         let sizes = try items.map {
             try sections.boundarySize($0, resolved: sections.grid.size($0.size, in: container), section: 0)
         }
-        var cursor = 0.0
-        for (item, itemSize) in zip(items, sizes) where sections.boundary.extendsBefore(item) {
-            cursor += itemSize[m]
-        }
         self.items = items
         self.sizes = sizes
-        self.contentStart = cursor
+        // spec B3, spec B4: the extending leading items overlay; the furthest reach before the content counts.
+        self.contentStart = sections.boundary.leadingLength(items, sizes: sizes)
         self.sections = sections
     }
 
-    /// Places the items around the content, which starts after `leadingSpace` (spec L7) and the extending
-    /// leading items and ends at `contentEnd` (spec B3, spec B4), appending them to `out`; returns the
-    /// content's length on the scroll axis, at least as far as every item reaches.
-    func place(contentEnd: Double, leadingSpace: Double, into out: inout [ReferenceElement]) -> Double {
+    /// What placing the items around the content gave: the content's extent along the scroll axis (spec B4:
+    /// the union with the extending items, at least as far as every item reaches) and its length across.
+    struct Extent {
+        let low: Double
+        let high: Double
+        let cross: Double
+    }
+
+    /// Places the items around the content, from `contentStart` to `contentEnd`, appending them to `out`.
+    ///
+    /// spec B3, spec B4 as for a section; spec B6: an item longer than the safe area's band across starts at
+    /// the band's start, and the content grows to hold every item.
+    func place(contentStart: Double, contentEnd: Double, into out: inout [ReferenceElement]) -> Extent {
         let m = sections.scrollAxis
-        var before = leadingSpace
-        var after = contentEnd
-        var contentMain = contentEnd
-        var placed: [ReferenceElement] = []
-        for (item, itemSize) in zip(items, sizes) {
-            let frame = sections.grid.round(
-                sections.boundary.frame(
-                    item, size: itemSize, crossMin: sections.crossStart, crossLength: sections.crossLength,
-                    contentMin: leadingSpace + contentStart, contentMax: contentEnd, before: &before,
-                    after: &after))
-            placed.append(
+        let placement = sections.boundary.place(
+            items, sizes: sizes, crossMin: sections.crossStart, crossLength: sections.crossLength,
+            contentMin: contentStart, contentMax: contentEnd, longAcrossAtStart: true)
+        var high = placement.high
+        var cross = sections.environment.container.contentSize[m.cross]
+        for (item, frame) in zip(items, placement.frames) {
+            let rounded = sections.grid.round(frame)
+            high = max(high, rounded.max(m))
+            cross = max(cross, rounded.max(m.cross))
+            out.append(
                 ReferenceElement(
-                    category: .supplementary, elementKind: item.elementKind, frame: frame, zIndex: item.zIndex)
-            )
+                    category: .supplementary, elementKind: item.elementKind, frame: rounded, zIndex: item.zIndex))
         }
-        contentMain = max(contentMain, after)
-        for e in placed { contentMain = max(contentMain, e.frame.max(m)) }
-        out += placed
-        return contentMain
+        return Extent(low: placement.low, high: high, cross: cross)
     }
 }

@@ -53,29 +53,25 @@ extension ReferenceSectionSolver {
     /// Step 9, the boundary items and the section frame.
     ///
     /// Input: the band, where the section starts and where its content rectangle runs. Output: the section
-    /// frame; appends the boundary items. spec B3, spec B4: they sit around (or inside) the content rectangle;
-    /// spec S4, spec S10: the frame spans the safe area, widened to the section's band and the boundary band.
+    /// frame; appends the boundary items. spec B3: they sit around (or inside) the content rectangle; spec B4:
+    /// the frame runs from `start` to the end of the union of the content rectangle and the extending items
+    /// (the caller places the section again when that union starts before `start`); spec S4, spec S10: across,
+    /// the frame spans the safe area, widened to the section's band and the boundary band.
     func placeBoundaryItems(
         _ shape: SectionShape, band: BoundaryBand, start: Double, contentStart: Double, contentEnd: Double,
         into out: inout [ReferenceElement]
     ) -> Rect {
         let items = shape.section.boundarySupplementaryItems
-        var before = start
-        var after = contentEnd
-        var frames: [Rect] = []
-        for (item, size) in zip(items, band.sizes) {
-            frames.append(
-                boundary.frame(
-                    item, size: size, crossMin: band.edges.low, crossLength: band.crossLength,
-                    contentMin: contentStart, contentMax: contentEnd, before: &before, after: &after))
-        }
-        let end = max(after, contentEnd)
+        let placement = boundary.place(
+            items, sizes: band.sizes, crossMin: band.edges.low, crossLength: band.crossLength,
+            contentMin: contentStart, contentMax: contentEnd)
+        let low = min(start, placement.low)
         let frameLow = min(crossStart, shape.reference.low, band.edges.low)
         let frameHigh = max(crossStart + crossLength, shape.reference.high, band.edges.high)
         let sectionFrame = Rect(
-            mainOrigin: start, crossOrigin: frameLow, mainLength: end - start, crossLength: frameHigh - frameLow,
-            axis: scrollAxis)
-        for (item, frame) in zip(items, frames) {
+            mainOrigin: low, crossOrigin: frameLow, mainLength: placement.high - low,
+            crossLength: frameHigh - frameLow, axis: scrollAxis)
+        for (item, frame) in zip(items, placement.frames) {
             out.append(
                 ReferenceElement(
                     category: .supplementary, elementKind: item.elementKind, frame: grid.round(frame),

@@ -13,15 +13,11 @@ extension ReferenceSectionSolver {
 
     /// Step 3, the content rectangle's start and the content origin.
     ///
-    /// Input: the shape, the boundary sizes and where the section starts. Output: the rectangle. spec B4:
-    /// extending headers come first; spec S4, spec S8: the origin is inside the insets, none when empty.
+    /// Input: the shape, the boundary sizes and where the section starts. Output: the rectangle. spec B3,
+    /// spec B4: the extending headers overlay and come first; spec S4: the origin is inside the insets.
     func contentRectangle(_ shape: SectionShape, band: BoundaryBand, start: Double) -> ContentRectangle {
         let insets = shape.section.contentInsets
-        var cursor = start
-        for (item, size) in zip(shape.section.boundarySupplementaryItems, band.sizes)
-        where boundary.extendsBefore(item) {
-            cursor += size[scrollAxis]
-        }
+        let cursor = start + boundary.leadingLength(shape.section.boundarySupplementaryItems, sizes: band.sizes)
         return ContentRectangle(
             start: cursor,
             originMain: cursor + (shape.hasContent ? ReferenceRules.insetBefore(insets, on: scrollAxis) : 0),

@@ -52,9 +52,9 @@ extension ReferenceSectionSolver {
     /// Step 10, the decorations.
     ///
     /// Input: the section frame. Output: appends the section's decorations. spec C1, spec S8: a background
-    /// is the section frame minus its own insets; an empty section has none.
+    /// is the section frame minus its own insets; an empty section has one only when it has boundary items.
     func placeDecorations(_ shape: SectionShape, sectionFrame: Rect, into out: inout [ReferenceElement]) {
-        guard shape.hasContent else { return }
+        guard shape.takesInsets else { return }
         for decoration in shape.section.decorationItems {
             out.append(
                 ReferenceElement(

@@ -104,24 +104,11 @@ extension ReferenceSectionSolver {
         return run
     }
 
-    /// Step 6, last: a section is at least as long as its cells reach along the advance axis.
-    ///
-    /// Input and output: the run, its length made at least each used leaf's far edge (the engine's decision).
-    func coverCells(_ run: inout GroupRun, shape: SectionShape, root: RootPlacement) {
-        let k = shape.itemsPerGroup
-        for g in 0..<shape.groupCount {
-            let used = min(k, shape.count - g * k)
-            run.length = max(
-                run.length,
-                run.starts[g] - root.advanceOrigin
-                    + reach(run.instances[g].placed.leaves, used: used, axis: shape.advanceAxis))
-        }
-    }
-
     /// Step 7, the content rectangle's end on the scroll axis: its start, the insets and the content (spec S4).
     ///
-    /// Input: the shape, the content rectangle and the run. Output: the end. spec S8: an empty section adds
-    /// nothing; spec S6: an orthogonal section is as long as a group (plus fixed edges) on the scroll axis.
+    /// Input: the shape, the content rectangle and the run. Output: the end. spec S3: cells that overflow their
+    /// group do not lengthen it; spec S8: an empty section adds its insets only when it has boundary items;
+    /// spec S6: an orthogonal section is as long as a group (plus fixed edges) on the scroll axis.
     func contentRectangleEnd(_ shape: SectionShape, content: ContentRectangle, run: GroupRun) -> Double {
         let edges = shape.section.group.edgeSpacing
         let contentMainLength: Double
@@ -134,7 +121,7 @@ extension ReferenceSectionSolver {
             contentMainLength = run.length
         }
         let insets = ReferenceRules.insetSum(shape.section.contentInsets, on: scrollAxis)
-        return content.start + (shape.hasContent ? insets + contentMainLength : 0)
+        return content.start + (shape.takesInsets ? insets : 0) + (shape.hasContent ? contentMainLength : 0)
     }
 
     /// spec E3: a root group uniform across siblings on an axis shares the section's largest lengths there.

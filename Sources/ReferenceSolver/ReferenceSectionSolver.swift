@@ -84,23 +84,41 @@ struct ReferenceSectionSolver {
     /// Places section `s` (`count` items) starting at `start` on the scroll axis, appending its elements
     /// to `out` (cells, then attached supplementaries, boundary items, decorations); returns where it ends.
     ///
-    /// A sequence of steps, each stating its contract; every instance is solved from scratch.
+    /// spec B4: the section's frame is the union of its content rectangle and its extending boundary items;
+    /// when an item reaches before `start`, the section is placed again, moved on by the difference.
     func place(_ section: Section, index s: Int, count n: Int, start: Double, into out: inout [ReferenceElement]) throws
         -> Double
     {
+        var elements: [ReferenceElement] = []
+        var placed = try place(section, index: s, count: n, start: start, shift: 0, into: &elements)
+        if placed.low < start {
+            elements = []
+            placed = try place(section, index: s, count: n, start: start, shift: start - placed.low, into: &elements)
+        }
+        out += elements
+        return placed.high
+    }
+
+    /// Places section `s` as `place(_:index:count:start:into:)` says, its content moved on by `shift`; returns
+    /// the section's extent along the scroll axis.
+    ///
+    /// A sequence of steps, each stating its contract; every instance is solved from scratch.
+    private func place(
+        _ section: Section, index s: Int, count n: Int, start: Double, shift: Double,
+        into out: inout [ReferenceElement]
+    ) throws -> (low: Double, high: Double) {
         let shape = try self.shape(section, index: s, count: n)
         let band = try boundaryBand(shape)
-        let content = contentRectangle(shape, band: band, start: start)
+        let content = contentRectangle(shape, band: band, start: start + shift)
         let root = rootPlacement(shape, content: content)
         let instances = try solveInstances(shape)
-        var run = try groupRun(shape, root: root, instances: instances)
-        coverCells(&run, shape: shape, root: root)
+        let run = try groupRun(shape, root: root, instances: instances)
         let contentEnd = contentRectangleEnd(shape, content: content, run: run)
         writeCells(shape, run: run, root: root, into: &out)
         let sectionFrame = placeBoundaryItems(
             shape, band: band, start: start, contentStart: content.start, contentEnd: contentEnd, into: &out)
         placeDecorations(shape, sectionFrame: sectionFrame, into: &out)
-        return sectionFrame.max(scrollAxis)
+        return (sectionFrame.min(scrollAxis), sectionFrame.max(scrollAxis))
     }
 
     /// What every step of placing one section reads: the section, its item count and its root group as the
@@ -133,8 +151,10 @@ struct ReferenceSectionSolver {
         /// The section's reference edges across the scroll axis (spec S10).
         let reference: (low: Double, high: Double)
 
-        /// True when the section has items (spec S8: an empty one takes no length).
+        /// True when the section has items.
         var hasContent: Bool { count > 0 }
+        /// spec S8: an empty section takes its insets (and draws its decorations) only with boundary items.
+        var takesInsets: Bool { count > 0 || !section.boundarySupplementaryItems.isEmpty }
         /// The length of the section's reference band.
         var referenceLength: Double { reference.high - reference.low }
     }

@@ -18,28 +18,35 @@ public func referenceSolve(_ layout: Layout, in environment: LayoutEnvironment, 
         environment: environment, scrollAxis: configuration.scrollDirection, sizing: data.sizing,
         configurationReference: configuration.contentInsetsReference, supplementarySizing: data.supplementarySizing)
     let layoutBoundary = try ReferenceLayoutBoundary(configuration, sections: sections)
-    // Every section and layout-wide item, after `space` along the scroll axis.
-    func layOut(space: Double) throws -> (elements: [ReferenceElement], contentMain: Double) {
-        var elements: [ReferenceElement] = []
-        let contentEnd = try placeReferenceSections(
-            layout, in: environment, data: data, sections: sections, start: space + layoutBoundary.contentStart,
-            into: &elements)
-        let contentMain = layoutBoundary.place(contentEnd: contentEnd, leadingSpace: space, into: &elements)
-        return (elements, contentMain)
+    // Every section and layout-wide item, after `space` along the scroll axis; spec B4, spec B6: when an
+    // extending item reaches before `space`, everything again, moved on by the difference.
+    func layOut(space: Double) throws -> (elements: [ReferenceElement], extent: ReferenceLayoutBoundary.Extent) {
+        var shift = 0.0
+        while true {
+            var elements: [ReferenceElement] = []
+            let contentStart = space + layoutBoundary.contentStart + shift
+            let contentEnd = try placeReferenceSections(
+                layout, in: environment, data: data, sections: sections, start: contentStart, into: &elements)
+            let extent = layoutBoundary.place(
+                contentStart: contentStart, contentEnd: data.itemCounts.isEmpty ? contentStart : contentEnd,
+                into: &elements)
+            if extent.low >= space || shift > 0 { return (elements, extent) }
+            shift = space - extent.low
+        }
     }
-    var (elements, contentMain) = try layOut(space: 0)
+    var (elements, extent) = try layOut(space: 0)
     // spec L7: content shorter than the visible length V (the container minus its insets along the scroll
     // axis) is laid out again after V - L, so that it ends where the visible area does.
     let axis = configuration.scrollDirection
     let visible =
         environment.container.contentSize[axis] - ReferenceRules.insetSum(environment.container.contentInsets, on: axis)
-    if configuration.shortContentAlignment == .end && contentMain < visible {
-        (elements, contentMain) = try layOut(space: visible - contentMain)
+    if configuration.shortContentAlignment == .end && extent.high < visible {
+        (elements, extent) = try layOut(space: visible - extent.high)
     }
     for (i, e) in elements.enumerated() { e.sequence = i }
     elements.sort(by: ReferenceElement.precedes)
     return ReferenceResult(
-        contentSize: Size(main: contentMain, cross: environment.container.contentSize[axis.cross], axis: axis),
+        contentSize: Size(main: extent.high, cross: extent.cross, axis: axis),
         elements: elements.map(\.attributes))
 }
 

@@ -30,7 +30,7 @@ struct PinnedListTests {
         expectClose(solved.contentSize.height, 5 * Self.section)
     }
 
-    @Test("the header stays at the top of the visible rect and is pushed out by the next section")
+    @Test("the header stays at the top of the visible rect and stops where its section's footer begins")
     func pinning() throws {
         let solved = try solveBuiltIn("pinned-list", width: 320)
         func header(_ s: Int, at offset: Double) -> Rect? {
@@ -39,8 +39,9 @@ struct PinnedListTests {
         }
         // spec B5: at offset 100 the section-0 header moves to y = 100.
         expectFrame(header(0, at: 100), equals: R(10, 100, 300, 44))
-        // At 700 it is clamped inside its section: 671 - 44 = 627; section 1's header pins at 700.
-        expectFrame(header(0, at: 700), equals: R(10, Self.section - 44, 300, 44))
+        // At 700 it is clamped where its section's footer begins (spec B5, recorded): the footer starts at
+        // 44 + content, so the header stops 44 before it; section 1's header pins at 700.
+        expectFrame(header(0, at: 700), equals: R(10, 44 + Self.content - 44, 300, 44))
         expectFrame(header(1, at: 700), equals: R(10, 700, 300, 44))
         // Footers do not pin.
         let footer = solved.elements(atScrollOffset: 100).first {

@@ -14,3 +14,8 @@ public struct Point: Sendable, Hashable, Codable {
     /// The origin (0, 0).
     public static let zero = Point(x: 0, y: 0)
 }
+
+extension Point {
+    /// The coordinate along `axis`.
+    @inline(__always) func along(_ axis: Axis) -> Double { axis == .horizontal ? x : y }
+}

@@ -12,9 +12,11 @@ public struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
 extension SolvedLayout {
     /// Checks what every solved layout must satisfy and returns the violations, at most `limit`.
     ///
-    /// Finite frames, non-negative sizes, cells inside the content size (orthogonal sections: inside their
-    /// scrollable content; across the scroll axis within the spec G3 fit tolerance of 0.25 points per level, up to
-    /// eight levels), sections in order along the scroll axis (style G11).
+    /// Finite frames, non-negative sizes, sections in order along the scroll axis and inside the content size,
+    /// cells within their section's frame widened by how far its elements poke out of it (spec S3: cells that
+    /// overflow their group may leave the section and the content; queries still find them), and across the
+    /// scroll axis inside the content (orthogonal sections: inside their scrollable content) within the spec G3
+    /// fit tolerance of 0.25 points per level, up to eight levels (style G11).
     /// - Complexity: O(n).
     public func checkInvariants(limit: Int = 100) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
@@ -33,13 +35,21 @@ extension SolvedLayout {
                 report(IndexPath(section: section.index, item: 0), "section starts before the previous one ends")
             }
             previousEnd = placed.max(m)
+            if placed.max(m) > contentSize[m] + slack {
+                report(IndexPath(section: section.index, item: 0), "section ends after the content")
+            }
+            // Cells are reported where the section's frame is (mirrored right to left, spec L6).
+            let reach = (
+                min: section.frame.min(m) - section.overhang - slack,
+                max: section.frame.max(m) + section.overhang + slack
+            )
             for item in 0..<section.itemCount {
                 let f = cellFrame(section, item)
                 let path = IndexPath(section: section.index, item: item)
                 if !f.isFinite { report(path, "frame \(f) is not finite"); continue }
                 if f.width < 0 || f.height < 0 { report(path, "frame \(f) has a negative size") }
-                if f.min(m) < -slack || f.max(m) > contentSize[m] + slack {
-                    report(path, "frame \(f) lies outside the content along the scroll axis")
+                if f.min(m) < reach.min || f.max(m) > reach.max {
+                    report(path, "frame \(f) lies outside its section's reach along the scroll axis")
                 }
                 let c = m.cross
                 let crossEnd =

@@ -133,12 +133,20 @@ public struct SolvedLayout: Sendable {
         return r
     }
 
-    /// Boundary supplementary `i` of `section`, its frame absolute and its host the section's frame.
+    /// Boundary supplementary `i` of `section`, its frame absolute and its host the range it may pin in: the
+    /// section's frame, without the extending items of the other edge (spec B5).
     func boundaryRecord(_ section: SolvedSection, _ i: Int) -> BoundaryRecord {
         var r = boundary[section: section.index, index: i]
         r.frame = absolute(r.frame, in: section)
-        r.hostMin = section.frame.min(scrollDirection)
-        r.hostMax = section.frame.max(scrollDirection)
+        let m = scrollDirection
+        let unit = m == .vertical ? r.alignment.unitPoint.y : r.alignment.unitPoint.x
+        // As placed, a leading item stops before the trailing items and a trailing one after the leading items;
+        // right to left along a horizontal scroll axis, the placed start is the reported end (spec L6).
+        let startCut = unit == 1 ? section.pinLength.lead : 0
+        let endCut = unit == 0 ? section.pinLength.trail : 0
+        let mirrored = mirrorsScrollAxis
+        r.hostMin = section.frame.min(m) + (mirrored ? endCut : startCut)
+        r.hostMax = section.frame.max(m) - (mirrored ? startCut : endCut)
         return r
     }
 

@@ -54,6 +54,9 @@ public struct SolvedSection: Sendable {
     var instanceMax: Double
     /// How far its elements poke out of its frame along the scroll axis.
     var overhang: Double
+    /// How far its extending leading and trailing boundary items take it along the scroll axis, from its
+    /// start and from its end as placed: a pinned item stops where the other edge's items begin (spec B5).
+    var pinLength: (lead: Double, trail: Double) = (0, 0)
     /// Where the section starts along the scroll axis as placed, left to right.
     ///
     /// `frame`'s start, except right to left in a horizontal layout, where `frame` is mirrored (spec L6).

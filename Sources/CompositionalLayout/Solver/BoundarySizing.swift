@@ -18,18 +18,14 @@ struct BoundarySizes {
         let items = plan.section.boundarySupplementaryItems
         var measured: [Size] = []
         measured.reserveCapacity(items.count)
-        var lead = 0.0
         for i in items.indices {
-            let size = try BoundarySizes.measure(
-                items[i], proposed: plan.boundarySizes[i], at: IndexPath(section: section, item: 0), sizing: sizing,
-                section: section)
-            if items[i].extendsBoundary && context.mainUnit(items[i].alignment) == 0 {
-                lead += size[context.scrollAxis]
-            }
-            measured.append(size)
+            measured.append(
+                try BoundarySizes.measure(
+                    items[i], proposed: plan.boundarySizes[i], at: IndexPath(section: section, item: 0),
+                    sizing: sizing, section: section))
         }
         sizes = measured
-        leadingLength = lead
+        leadingLength = SectionPlan.leadingLength(items, sizes: measured, context: context)
     }
 
     /// `item`'s size: `proposed`, with its estimated axes from `sizing` (spec E4).

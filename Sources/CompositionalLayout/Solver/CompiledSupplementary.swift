@@ -19,10 +19,14 @@ struct CompiledSupplementary: Sendable {
     var containerOffset: AnchorOffset
     var itemOffset: AnchorOffset
     var insets: DirectionalInsets
+    /// For a nested group's supplementaries: the container the group was resolved in, which their fractions
+    /// resolve against (spec A5); nil resolves them against the host's frame.
+    var container: Size?
 
-    /// Compiles `item` attached to `host`.
+    /// Compiles `item` attached to `host`; `container` as the property says.
     init(
-        _ item: SupplementaryItem, host: Int, kind: Int32, leaf: Int, groupOrdinal: Int, firstLeaf: Int
+        _ item: SupplementaryItem, host: Int, kind: Int32, leaf: Int, groupOrdinal: Int, firstLeaf: Int,
+        container: Size? = nil
     ) {
         self.host = host
         self.kind = kind
@@ -36,6 +40,13 @@ struct CompiledSupplementary: Sendable {
         containerOffset = item.containerAnchor.offset
         itemOffset = item.itemAnchor?.offset ?? .zero
         insets = item.contentInsets
+        self.container = container
+    }
+
+    /// Its size resolved on a host frame (spec A1), or in its nested group's container (spec A5).
+    @inline(__always)
+    func resolvedSize(on host: Rect, grid: PixelGrid) -> Size {
+        grid.resolve(size, in: container ?? host.size)
     }
 
     /// True when its size has an estimated dimension the supplementary sizing callback may answer (spec E4).
@@ -45,7 +56,7 @@ struct CompiledSupplementary: Sendable {
     /// its size when the sizing callback gave one (spec E4), else it is resolved on the host.
     @inline(__always)
     func frame(on host: Rect, grid: PixelGrid, measured: Size? = nil) -> Rect {
-        let resolved = measured ?? grid.resolve(size, in: host.size)
+        let resolved = measured ?? resolvedSize(on: host, grid: grid)
         var x = host.x + host.width * containerUnit.x - resolved.width * itemUnit.x
         var y = host.y + host.height * containerUnit.y - resolved.height * itemUnit.y
         let c = CompiledSupplementary.offset(containerOffset, size: resolved)

@@ -60,12 +60,18 @@ struct GroupCompiler {
     // MARK: Groups
 
     /// Compiles `group` with the resolved `size`; returns its size with every estimate taken as measured.
-    private mutating func compileGroup(_ group: Group, size: Size, path: @autoclosure () -> String) throws -> Size {
+    ///
+    /// `container` is the container a nested group was resolved in (nil for the root group): its own
+    /// supplementaries resolve their fractions against it (spec A5).
+    private mutating func compileGroup(
+        _ group: Group, size: Size, container: Size? = nil, path: @autoclosure () -> String
+    ) throws -> Size {
         let firstLeaf = leafNodes.count
         let index = nodes.count
         guard let axis = group.arrangement.axis else {
             if case .custom(let provider) = group.arrangement {
-                return try compileCustom(group, provider: provider, size: size, firstLeaf: firstLeaf, path: path())
+                return try compileCustom(
+                    group, provider: provider, size: size, container: container, firstLeaf: firstLeaf, path: path())
             }
             throw LayoutError.waterfallNotRoot(path: path())
         }
@@ -95,7 +101,8 @@ struct GroupCompiler {
             let final: Size
             switch child {
             case .item(let item): final = try compileItem(item, size: resolved, path: childPath())
-            case .group(let nested): final = try compileGroup(nested, size: resolved, path: childPath())
+            case .group(let nested):
+                final = try compileGroup(nested, size: resolved, container: childContainer, path: childPath())
             }
             setEdges(child.edgeSpacing, of: childIndex, along: axis)
             placed.append((final, child.edgeSpacing))
@@ -107,7 +114,7 @@ struct GroupCompiler {
         nodes[index].end = nodes.count
         let final = finalSize(group, size: size, axis: axis, placed: placed)
         warnOverflow(group, placed: placed, axis: axis, inner: inner, path: path())
-        attachGroupSupplementaries(group, node: index, firstLeaf: firstLeaf)
+        attachGroupSupplementaries(group, node: index, firstLeaf: firstLeaf, container: container)
         return final
     }
 
@@ -209,7 +216,8 @@ struct GroupCompiler {
 
     /// Compiles a custom group's frames (spec G10): one `placed` node per frame.
     private mutating func compileCustom(
-        _ group: Group, provider: CustomGroupProvider, size: Size, firstLeaf: Int, path: @autoclosure () -> String
+        _ group: Group, provider: CustomGroupProvider, size: Size, container: Size?, firstLeaf: Int,
+        path: @autoclosure () -> String
     ) throws -> Size {
         let env = LayoutEnvironment(
             container: LayoutContainer(contentSize: size, contentInsets: group.contentInsets),
@@ -241,7 +249,7 @@ struct GroupCompiler {
                     placedOrigin: f.origin, zIndex: item.zIndex))
         }
         nodes[index].end = nodes.count
-        attachGroupSupplementaries(group, node: index, firstLeaf: firstLeaf)
+        attachGroupSupplementaries(group, node: index, firstLeaf: firstLeaf, container: container)
         return size
     }
 
@@ -282,23 +290,26 @@ struct GroupCompiler {
 
     // MARK: Supplementaries
 
-    /// Compiles a group's own supplementaries, numbered by group occurrence (spec A5).
-    private mutating func attachGroupSupplementaries(_ group: Group, node: Int, firstLeaf: Int) {
+    /// Compiles a group's own supplementaries, numbered by group occurrence (spec A5); on a nested group their
+    /// fractions resolve against `container`, the one the group was resolved in.
+    private mutating func attachGroupSupplementaries(_ group: Group, node: Int, firstLeaf: Int, container: Size?) {
         guard !group.supplementaryItems.isEmpty else { return }
         let ordinal = groupOrdinal
         groupOrdinal += 1
         for s in group.supplementaryItems {
-            addSupplementary(s, host: node, leaf: -1, ordinal: ordinal, firstLeaf: firstLeaf)
+            addSupplementary(s, host: node, leaf: -1, ordinal: ordinal, firstLeaf: firstLeaf, container: container)
         }
     }
 
     /// Compiles one attached supplementary: its geometry, and its kind and visibility as plain values.
     private mutating func addSupplementary(
-        _ s: SupplementaryItem, host: Int, leaf: Int, ordinal: Int, firstLeaf: Int
+        _ s: SupplementaryItem, host: Int, leaf: Int, ordinal: Int, firstLeaf: Int, container: Size? = nil
     ) {
         let kind = Int32(kinds.id(s.elementKind))
         supplementaries.append(
-            CompiledSupplementary(s, host: host, kind: kind, leaf: leaf, groupOrdinal: ordinal, firstLeaf: firstLeaf))
+            CompiledSupplementary(
+                s, host: host, kind: kind, leaf: leaf, groupOrdinal: ordinal, firstLeaf: firstLeaf,
+                container: container))
         var rule = AttachmentRule(
             leaf: leaf, groupOrdinal: ordinal, firstLeaf: firstLeaf, kind: kind, zIndex: Int32(clamping: s.zIndex),
             test: .always)

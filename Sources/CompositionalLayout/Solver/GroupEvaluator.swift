@@ -187,7 +187,7 @@ final class GroupEvaluator {
         kindNames: [String]
     ) throws -> Size {
         let kind = Int(s.kind) < kindNames.count ? kindNames[Int(s.kind)] : ""
-        let proposed = grid.resolve(s.size, in: host.size)
+        let proposed = s.resolvedSize(on: host, grid: grid)
         let answer = sizing(kind, IndexPath(section: instance.section, item: item), proposed)
         guard answer.isValidAnswer else {
             throw LayoutError.invalidSupplementarySize(kind: kind, section: instance.section)

@@ -12,14 +12,11 @@ struct InstanceSequence {
     let extra: Double
     let spacing: Double
     let groupAxis: Axis
-    /// Where instances sit across the group axis, where the advance starts, and the pixel slack of extents.
+    /// Where instances sit across the group axis, and the pixel slack of extents.
     let across: Double
-    let advanceOrigin: Double
     let slack: Double
     /// Where the next instance starts.
     private(set) var position: Double
-    /// How far the cells reach from the advance origin (the section is at least that long).
-    private var reach = 0.0
 
     /// The sequence of `plan`'s instances counted in `run` (`InstanceRun(_:count:origin:)`) from `origin`.
     @inline(__always)
@@ -30,7 +27,6 @@ struct InstanceSequence {
         extra = plan.root.extra
         spacing = plan.section.interGroupSpacing
         across = origin.acrossPosition
-        advanceOrigin = origin.advanceOrigin
         self.slack = slack
         position = run.firstGroupStart
     }
@@ -46,7 +42,6 @@ struct InstanceSequence {
         run.contentLength +=
             (g == groups - 1 ? scan.partialLength(extent: extent, used: used, leafCount: itemsPerGroup) : extent)
             + (g > 0 ? spacing : 0)
-        reach = max(reach, start - advanceOrigin + scan.usedReach)
         run.acrossLength = max(run.acrossLength, size[groupAxis.cross])
         run.include(scan, across: across, slack: slack, first: g == 0)
         run.lastStart = start
@@ -54,10 +49,9 @@ struct InstanceSequence {
         return start
     }
 
-    /// Ends `run`: a section is at least as long as its cells reach (a decision, see `stampUniform`); a sum
-    /// that is not finite is an error naming the section's last item (spec R2).
+    /// Ends `run`: cells that overflow their group do not lengthen it (spec S3); a sum that is not finite is
+    /// an error naming the section's last item (spec R2).
     func finish(_ run: inout InstanceRun, section s: Int, count n: Int) throws {
-        run.contentLength = max(run.contentLength, reach)
         guard run.contentLength.isFinite, position.isFinite else {
             throw LayoutError.nonFiniteFrame(section: s, item: n - 1)
         }

@@ -21,11 +21,8 @@ extension SolverRun {
         }
         if !scan.finite { try checkFinite(t.leaves, t.supplementaries, section: s) }
         let last = scan.partialLength(extent: t.size[groupAxis] + plan.root.extra, used: used, leafCount: k)
-        var reach = plan.root.main + Double(groups - 1) * run.stride + scan.usedReach
-        if groups >= 2 { reach = max(reach, plan.root.main + Double(groups - 2) * run.stride + scan.allReach) }
-        // Decision: a section is at least as long as its cells reach, so leaves that overflow their group
-        // (repeatingSubitem:count: or custom frames) lengthen it instead of leaving the content.
-        run.contentLength = max(Double(groups - 1) * run.stride + last, reach)
+        // spec S3: leaves that overflow their group keep their frames but do not lengthen the section.
+        run.contentLength = Double(groups - 1) * run.stride + last
         let reachAll = t.size.width + t.size.height + 1
         guard run.contentLength.isFinite, origin.acrossPosition.isFinite, (run.lastStart + reachAll).isFinite,
             (origin.acrossPosition + reachAll).isFinite

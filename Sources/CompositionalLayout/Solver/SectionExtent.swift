@@ -7,7 +7,11 @@ struct SectionExtent {
     let contentRectEnd: Double
     let orthogonal: OrthogonalScrollInfo?
 
-    init(_ plan: SectionPlan, run: InstanceRun, origin: ContentOrigin, context: SolveContext, hasContent: Bool) {
+    /// The extent of `run`; `takesInsets` when the section holds items or boundary items (spec S8).
+    init(
+        _ plan: SectionPlan, run: InstanceRun, origin: ContentOrigin, context: SolveContext, hasContent: Bool,
+        takesInsets: Bool
+    ) {
         let scrollAxis = context.scrollAxis
         let insets = plan.section.contentInsets
         let contentMainLength: Double
@@ -27,6 +31,8 @@ struct SectionExtent {
             orthogonal = nil
         }
         contentRectStart = origin.contentRectStart
-        contentRectEnd = origin.contentRectStart + (hasContent ? insets.total(scrollAxis) + contentMainLength : 0)
+        contentRectEnd =
+            origin.contentRectStart + (takesInsets ? insets.total(scrollAxis) : 0)
+            + (hasContent ? contentMainLength : 0)
     }
 }

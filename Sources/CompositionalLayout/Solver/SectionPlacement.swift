@@ -34,12 +34,27 @@ extension SolverRun {
     ///
     /// Its cells and attached supplementaries (`InstanceStamping`), its length (`SectionExtent`), its boundary
     /// items (`BoundaryPlacement`) and decorations (`DecorationPlacement`). The caller moves it into place.
+    /// The section's frame is the union of its content rectangle and its extending boundary items (spec B4):
+    /// when an item reaches before the section's start, the section is placed once more, further in.
     mutating func placeSection(plan p: Int, index s: Int, count n: Int) throws -> SolvedSection {
         let plan = plans.plans[p]
         guard plan.itemsPerGroup > 0 || n == 0 else { throw LayoutError.emptyGroup(path: "section[\(s)].group") }
         let boundarySizes = try BoundarySizes(plan, section: s, sizing: data.supplementarySizing, context: context)
-        let origin = ContentOrigin(
-            plan, context: context, hasContent: n > 0, leadingBoundaryLength: boundarySizes.leadingLength)
+        var placed = try placeSection(
+            plan, p, index: s, count: n, sizes: boundarySizes, lead: boundarySizes.leadingLength)
+        if placed.union.start < 0 {
+            placed = try placeSection(
+                plan, p, index: s, count: n, sizes: boundarySizes,
+                lead: boundarySizes.leadingLength - placed.union.start)
+        }
+        return placed.section
+    }
+
+    /// Places section `s` with its content rectangle `lead` points after its start.
+    private mutating func placeSection(
+        _ plan: SectionPlan, _ p: Int, index s: Int, count n: Int, sizes boundarySizes: BoundarySizes, lead: Double
+    ) throws -> (section: SolvedSection, union: BoundaryUnion) {
+        let origin = ContentOrigin(plan, context: context, hasContent: n > 0, leadingBoundaryLength: lead)
         let run: InstanceRun
         if n == 0 {
             cells.setEmpty(section: s)
@@ -53,22 +68,29 @@ extension SolverRun {
         } else {
             run = try stampUniform(plan, section: s, count: n, origin: origin)
         }
-        let extent = SectionExtent(plan, run: run, origin: origin, context: context, hasContent: n > 0)
+        // spec S8: an empty section takes its insets (and draws its decorations) only when it has boundary items.
+        let takesInsets = n > 0 || !plan.boundaryItems.isEmpty
+        let extent = SectionExtent(
+            plan, run: run, origin: origin, context: context, hasContent: n > 0, takesInsets: takesInsets)
         let placed = try placeBoundaryItems(plan, section: s, extent: extent, sizes: boundarySizes.sizes)
+        let end = placed.union.end
         let frame = Rect(
-            mainOrigin: 0, crossOrigin: plan.frameBand.start, mainLength: placed.end,
-            crossLength: plan.frameBand.length, axis: context.scrollAxis)
-        let decorationOverhang = placeDecorations(plan, section: s, frame: frame, hasContent: n > 0)
+            mainOrigin: 0, crossOrigin: plan.frameBand.start, mainLength: end, crossLength: plan.frameBand.length,
+            axis: context.scrollAxis)
+        let decorationOverhang = placeDecorations(plan, section: s, frame: frame, hasContent: takesInsets)
         let overhang = max(
-            n > 0
-                ? run.overhang(sectionLength: placed.end, scrollAxis: context.scrollAxis, groupAxis: plan.groupAxis)
-                : 0, placed.overhang,
-            decorationOverhang)
-        return SolvedSection(
+            n > 0 ? run.overhang(sectionLength: end, scrollAxis: context.scrollAxis, groupAxis: plan.groupAxis) : 0,
+            placed.overhang, decorationOverhang)
+        let section = SolvedSection(
             index: s, frame: context.output(frame), itemCount: n, cellRange: 0..<n, orthogonal: extent.orthogonal,
             definition: p,
             groupCount: run.groupCount, firstGroupStart: run.firstGroupStart, groupStride: run.stride,
             selfSized: plan.selfSizing && n > 0, instanceMin: run.instanceMin, instanceMax: run.instanceMax,
-            overhang: overhang)
+            overhang: overhang,
+            pinLength: (
+                lead: placed.union.startWithoutLeading - placed.union.start,
+                trail: placed.union.end - placed.union.endWithoutTrailing
+            ))
+        return (section, placed.union)
     }
 }

@@ -98,15 +98,19 @@ final class SectionPlan: Sendable {
         boundarySizes = section.boundarySupplementaryItems.map { context.grid.resolve($0.size, in: boundaryContainer) }
         boundaryItems = section.boundarySupplementaryItems.map { BoundaryGeometry($0, kind: kinds.id($0.elementKind)) }
         decorationKinds = section.decorationItems.map { kinds.id($0.elementKind) }
-        leadingBoundaryLength = SectionPlan.leadingLength(section, sizes: boundarySizes, context: context)
+        leadingBoundaryLength = SectionPlan.leadingLength(
+            section.boundarySupplementaryItems, sizes: boundarySizes, context: context)
     }
 
-    /// How far the extending boundary items at the start of the scroll axis push the content (spec B3).
-    private static func leadingLength(_ section: Section, sizes: [Size], context: SolveContext) -> Double {
+    /// How far the extending boundary items at the start of the scroll axis push the content: they overlay,
+    /// so the furthest reach after its offset (spec B3, spec B4).
+    static func leadingLength(
+        _ items: [BoundarySupplementaryItem], sizes: [Size], context: SolveContext
+    ) -> Double {
         var lead = 0.0
-        for (item, size) in zip(section.boundarySupplementaryItems, sizes)
-        where item.extendsBoundary && context.mainUnit(item.alignment) == 0 {
-            lead += size[context.scrollAxis]
+        for (item, size) in zip(items, sizes)
+        where context.boundaryEdge(item.alignment, extends: item.extendsBoundary) == .leading {
+            lead = max(lead, context.leadingReach(length: size[context.scrollAxis], offset: item.offset))
         }
         return lead
     }

@@ -6,6 +6,8 @@ struct StackResult {
     let overhang: Double
     /// The space before all content along the scroll axis (spec L7); 0 unless short content ends at the end.
     var leadingSpace = 0.0
+    /// Where the content's union with the extending layout-wide items starts (spec B4, spec B6).
+    var unionStart = 0.0
 }
 
 extension SolverRun {
@@ -39,17 +41,22 @@ extension SolverRun {
 
     /// Stacks the sections from `first` on after `leadingSpace` and the extending leading layout-wide items
     /// of `sizes`, then places the layout-wide items.
+    ///
+    /// The content is the union of the sections and the extending items (spec B4, spec B6): when an item
+    /// reaches before `leadingSpace`, every section is stacked once more, `extraLead` further in.
     private mutating func stack(
-        _ items: [BoundarySupplementaryItem], sizes: [Size], from first: Int, leadingSpace: Double
+        _ items: [BoundarySupplementaryItem], sizes: [Size], from first: Int, leadingSpace: Double,
+        extraLead: Double = 0
     ) throws -> StackResult {
         let scrollAxis = context.scrollAxis
         let config = layout.configuration
-        var contentStart = leadingSpace
-        for (item, size) in zip(items, sizes) where item.extendsBoundary && context.mainUnit(item.alignment) == 0 {
-            contentStart += size[scrollAxis]
-        }
         let spacing = config.interSectionSpacing
         let start = min(first, sections.count)
+        // A re-solve keeps the sections before `start`, and so where the first one was stacked.
+        let contentStart =
+            start > 0
+            ? sections[0].placedStart
+            : leadingSpace + SectionPlan.leadingLength(items, sizes: sizes, context: context) + extraLead
         // Spec L6: sections before `start` may already be mirrored; their placed start is not.
         var cursor =
             start > 0 ? sections[start - 1].placedStart + sections[start - 1].frame.length(scrollAxis) : contentStart
@@ -74,43 +81,54 @@ extension SolverRun {
                 overhang = max(overhang, sections[s].overhang)
             }
         }
-        return try placeLayoutBoundary(
+        let result = try placeLayoutBoundary(
             items, sizes: sizes, leadingSpace: leadingSpace, contentStart: contentStart,
             contentEnd: sections.isEmpty ? contentStart : cursor, overhang: overhang + context.grid.slack)
+        if result.unionStart < leadingSpace && extraLead == 0 {
+            return try stack(
+                items, sizes: sizes, from: 0, leadingSpace: leadingSpace, extraLead: leadingSpace - result.unionStart)
+        }
+        return result
     }
 
     /// Places the layout-wide boundary items around all sections (spec B6) and sizes the content.
+    ///
+    /// They follow the sections' rules (spec B3, spec B4) with the whole content as host; one longer than the
+    /// container across the scroll axis starts at its start, and the content grows to hold every item.
     private mutating func placeLayoutBoundary(
         _ items: [BoundarySupplementaryItem], sizes: [Size], leadingSpace: Double, contentStart: Double,
         contentEnd: Double, overhang: Double
     ) throws -> StackResult {
         let scrollAxis = context.scrollAxis
+        let geometry = items.map { BoundaryGeometry($0, kind: kinds.id($0.elementKind)) }
         var records: [BoundaryRecord] = []
-        var before = leadingSpace
-        var after = contentEnd
-        for (item, size) in zip(items, sizes) {
-            let geometry = BoundaryGeometry(item, kind: kinds.id(item.elementKind))
-            let frame = context.boundaryFrame(
-                geometry, size: size, crossMin: context.crossStart, crossLength: context.crossLength,
-                contentMin: contentStart, contentMax: contentEnd, before: &before, after: &after)
+        records.reserveCapacity(items.count)
+        let union = context.arrangeBoundary(
+            count: items.count, geometry: { geometry[$0] }, size: { sizes[$0] }, crossMin: context.crossStart,
+            crossLength: context.crossLength, contentMin: contentStart, contentMax: contentEnd, longAcrossAtStart: true
+        ) { i, frame in
             records.append(
                 BoundaryRecord(
-                    frame: context.output(context.grid.round(frame)), kind: geometry.kind, zIndex: geometry.zIndex,
-                    section: -1, alignment: geometry.alignment, pinned: geometry.pinned))
+                    frame: context.output(context.grid.round(frame)), kind: geometry[i].kind,
+                    zIndex: geometry[i].zIndex, section: -1, alignment: geometry[i].alignment,
+                    pinned: geometry[i].pinned))
         }
-        let totalMain = max(after, contentEnd)
-        var contentMain = totalMain
+        var contentMain = union.end
+        var contentCross = context.environment.container.contentSize[scrollAxis.cross]
         for i in records.indices {
-            records[i].hostMax = totalMain
+            // spec B5: a pinned item stops where the other edge's extending items begin.
+            let unit = context.mainUnit(records[i].alignment)
+            records[i].hostMin = unit == 1 ? union.startWithoutLeading : union.start
+            records[i].hostMax = unit == 0 ? union.endWithoutTrailing : union.end
             contentMain = max(contentMain, records[i].frame.max(scrollAxis))
+            contentCross = max(contentCross, records[i].frame.max(scrollAxis.cross))
         }
         // spec R2: a non-finite frame is an error, never an output.
-        guard contentMain.isFinite, records.allSatisfy({ $0.frame.isFinite }) else {
+        guard contentMain.isFinite, contentCross.isFinite, records.allSatisfy({ $0.frame.isFinite }) else {
             throw LayoutError.nonFiniteFrame(section: max(0, sections.count - 1), item: 0)
         }
-        let size = Size(
-            main: contentMain, cross: context.environment.container.contentSize[scrollAxis.cross], axis: scrollAxis)
         return StackResult(
-            contentSize: size, layoutBoundary: records, overhang: overhang, leadingSpace: leadingSpace)
+            contentSize: Size(main: contentMain, cross: contentCross, axis: scrollAxis), layoutBoundary: records,
+            overhang: overhang, leadingSpace: leadingSpace, unionStart: union.start)
     }
 }

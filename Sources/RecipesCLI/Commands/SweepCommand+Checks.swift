@@ -77,23 +77,56 @@ extension SweepCommand {
         var max: Double
     }
 
-    /// The hosts of a run's boundary items in the order `boundarySupplementaries(atScrollOffset:)` lists
-    /// them: section items section by section (host: the section frame), then layout-wide items (host:
-    /// the whole content).
+    /// The hosts of a run's boundary items, in the order `boundarySupplementaries(atScrollOffset:)` lists them.
+    ///
+    /// Section items section by section (host: the section frame), then layout-wide items (host: the whole
+    /// content). A pinned item's host ends where the extending items of its host's other edge begin (spec B5).
     static func pinnedHosts(_ run: RecipeRun) -> [PinnedHost] {
         let solved = run.solved
         let m = solved.scrollDirection
+        let rest = solved.boundarySupplementaries(atScrollOffset: 0)
+        let mirrored = m == .horizontal && solved.environment.traits.layoutDirection == .rightToLeft
         var hosts: [PinnedHost] = []
+        var next = 0
         for section in solved.sections {
-            for item in solved.definition(ofSection: section.index)?.boundarySupplementaryItems ?? [] {
-                hosts.append(
-                    PinnedHost(pinned: item.pinToVisibleBounds, min: section.frame.min(m), max: section.frame.max(m)))
-            }
+            let items = solved.definition(ofSection: section.index)?.boundarySupplementaryItems ?? []
+            let frames = rest.dropFirst(next).prefix(items.count).map(\.frame)
+            next += items.count
+            hosts += edgeHosts(
+                items, frames: Array(frames), min: section.frame.min(m), max: section.frame.max(m), mirrored: mirrored,
+                m)
         }
-        for item in run.layout.configuration.boundarySupplementaryItems {
-            hosts.append(PinnedHost(pinned: item.pinToVisibleBounds, min: 0, max: solved.contentSize[m]))
-        }
+        let items = run.layout.configuration.boundarySupplementaryItems
+        hosts += edgeHosts(
+            items, frames: rest.dropFirst(next).map(\.frame), min: 0, max: solved.contentSize[m], mirrored: mirrored, m)
         return hosts
+    }
+
+    /// The hosts of one host's items, from `min` to `max`, each cut by the other edge's extending items.
+    ///
+    /// An item at the host's low end stops where the extending items of its high end begin, and the other
+    /// way round. Right to left along a horizontal scroll axis, leading items stand at the high end (spec L6).
+    private static func edgeHosts(
+        _ items: [BoundarySupplementaryItem], frames: [Rect], min: Double, max: Double, mirrored: Bool, _ m: Axis
+    ) -> [PinnedHost] {
+        func end(_ item: BoundarySupplementaryItem) -> Double {
+            let unit = m == .vertical ? item.alignment.unitPoint.y : item.alignment.unitPoint.x
+            return mirrored ? 1 - unit : unit
+        }
+        var highStart = max
+        var lowEnd = min
+        for (item, frame) in zip(items, frames) where item.extendsBoundary && frames.count == items.count {
+            // The slot before the item's own insets (spec B7).
+            let before = mirrored && m == .horizontal ? item.contentInsets.trailing : item.contentInsets.leadingEdge(m)
+            let after = mirrored && m == .horizontal ? item.contentInsets.leading : item.contentInsets.trailingEdge(m)
+            if end(item) == 1 { highStart = Swift.min(highStart, frame.min(m) - before) }
+            if end(item) == 0 { lowEnd = Swift.max(lowEnd, frame.max(m) + after) }
+        }
+        return items.map { item in
+            PinnedHost(
+                pinned: item.pinToVisibleBounds, min: end(item) == 1 ? lowEnd : min,
+                max: end(item) == 0 ? highStart : max)
+        }
     }
 
     /// The pinned items lying outside `visible` although their host covers at least their length of it

@@ -23,19 +23,21 @@ struct ListConfigurationTests {
         s.allElements().filter { $0.elementKind == kind }.map(\.frame)
     }
 
-    @Test("plain: full-width 44-point rows under a header 22 points down (automatic padding, our choice)")
+    @Test("plain: full-width 44-point rows under a header at the section's start (padding 22 is our choice)")
     func plainWithHeader() throws {
         var configuration = ListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
         let s = try solveList(configuration)
-        // spec L11.3: the header is 44 (estimated) tall, 22 below the section's start; rows start after both.
+        // spec L11.3 moves the 44-point (estimated) header by the padding 22 and adds 22 to the top inset;
+        // spec B4 (recorded) then keeps the header at the section's start: it reaches 44 - 22 = 22 before the
+        // content, so the content starts at 22 and the rows at 22 + 22.
         let headers = boundary(s, "header")
-        expectFrame(headers.first, equals: R(0, 22, 390, 44))
-        expectFrame(cellFrame(s, 0, 0), equals: R(0, 22 + 44, 390, 44))
-        expectFrame(cellFrame(s, 0, 2), equals: R(0, 22 + 44 + 2 * 44, 390, 44))
-        // Section 0 is 22 + 44 + 3 x 44 = 198 long; section 1's header is 22 below that.
-        expectFrame(headers.last, equals: R(0, 198 + 22, 390, 44))
-        #expect(s.contentSize.height == 2 * 198)
+        expectFrame(headers.first, equals: R(0, 0, 390, 44))
+        expectFrame(cellFrame(s, 0, 0), equals: R(0, 22 + 22, 390, 44))
+        expectFrame(cellFrame(s, 0, 2), equals: R(0, 22 + 22 + 2 * 44, 390, 44))
+        // Section 0 is 22 + 22 + 3 x 44 = 176 long; section 1's header is at its start.
+        expectFrame(headers.last, equals: R(0, 176, 390, 44))
+        #expect(s.contentSize.height == 2 * 176)
         // Plain headers pin (our choice, unverified for list sections).
         let section = try Layout.list(configuration).section(at: 0, environment: container(390))
         #expect(section.boundarySupplementaryItems.first?.pinToVisibleBounds == true)

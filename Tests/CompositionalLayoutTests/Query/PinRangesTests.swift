@@ -31,7 +31,7 @@ struct PinRangesTests {
             in: environment, data: LayoutData(sections: sections, items: items))
     }
 
-    @Test("a header may stand from its resting place to the section's end minus its length")
+    @Test("a header may stand from its resting place to where the footer begins minus its length (spec B5)")
     func oneSection() throws {
         let ranges = try Self.solved().pinnedRanges()
         #expect(ranges.count == 2)
@@ -42,22 +42,24 @@ struct PinRangesTests {
         #expect(header.edge == .start)
         #expect(header.axis == .vertical)
         expectFrame(header.restingFrame, equals: R(0, 0, 375, 44))
-        #expect(header.range == 0...(5068 - 44))
-        // The footer rests at 44 + 5000 = 5044 and follows the rect's end; it may rise to the section's start.
+        // spec B5 (recorded): the header stops where the footer begins, at 44 + 5000 = 5044.
+        #expect(header.range == 0...(5044 - 44))
+        // The footer rests at 5044 and follows the rect's end; it may rise to where the header ends, at 44.
         let footer = ranges[1]
         #expect(footer.edge == .end)
         expectFrame(footer.restingFrame, equals: R(0, 44 + 5000, 375, 24))
-        #expect(footer.range == 0...(5068 - 24))
+        #expect(footer.range == 44...(5068 - 24))
     }
 
     @Test("the second section's header starts where the first section ends")
     func secondSection() throws {
         let ranges = try Self.solved(sections: 2, items: 10).pinnedRanges()
         #expect(ranges.map(\.section) == [0, 0, 1, 1])
-        // Each section is 44 + 10 x 50 + 24 = 568 tall; the second spans 568...1136.
-        #expect(ranges[2].range == 568...(1136 - 44))
+        // Each section is 44 + 10 x 50 + 24 = 568 tall; the second spans 568...1136, its footer begins at
+        // 1136 - 24 and its header ends at 568 + 44 (spec B5).
+        #expect(ranges[2].range == 568...(1136 - 24 - 44))
         #expect(ranges[2].indexPath == IndexPath(section: 1, item: 0))
-        #expect(ranges[3].range == 568...(1136 - 24))
+        #expect(ranges[3].range == (568 + 44)...(1136 - 24))
     }
 
     @Test("clamping follows the pinning rect: at offset 300 the header is at 300, the footer at 300 + 812 - 24")
@@ -67,10 +69,10 @@ struct PinRangesTests {
         let rect = s.pinningRect(atScrollOffset: 300)
         #expect(ranges[0].position(in: rect) == 300)
         #expect(ranges[1].position(in: rect) == 300 + 812 - 24)
-        // At offset 5100 the header stops at 5068 - 44 = 5024; the footer would be at 5100 + 812 - 24 but
-        // stops at its resting place 5044.
+        // At offset 5100 the header stops where the footer begins, 5044 - 44 = 5000; the footer would be at
+        // 5100 + 812 - 24 but stops at its resting place 5044.
         let late = s.pinningRect(atScrollOffset: 5100)
-        #expect(ranges[0].position(in: late) == 5024)
+        #expect(ranges[0].position(in: late) == 5000)
         #expect(ranges[1].position(in: late) == 5044)
     }
 

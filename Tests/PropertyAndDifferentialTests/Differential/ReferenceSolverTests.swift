@@ -119,7 +119,7 @@ struct ReferenceSolverTests {
     }
 
     @Test(
-        "spec C1, spec C2, spec S8: a background spans the section minus its insets, lifts cells to zIndex 1, and skips empty sections"
+        "spec C1, spec C2, spec S8: a background spans the section minus its insets, lifts cells to zIndex 1, and an empty section with a header keeps its insets and background"
     )
     func background() throws {
         let layout = Layout(
@@ -133,15 +133,17 @@ struct ReferenceSolverTests {
         // Section 0: header 30, then 10 + 2 x 50 + 10 = 120 -> frame (0, 0, 300, 150); background inset by 4.
         expectFrame(
             frames(result, .decoration, kind: "bg").first, Rect(x: 4, y: 4, width: 292, height: 142), "background")
-        #expect(frames(result, .decoration, kind: "bg").count == 1)
         // Cells start at 30 + 10, inside the 10-point insets: 280 wide.
         expectFrame(frames(result).first, Rect(x: 10, y: 40, width: 280, height: 50), "item 0")
         #expect(result.elements.filter { $0.category == .cell }.allSatisfy { $0.zIndex == 1 })
-        // Section 1 is empty: no insets, just its header at 150.
+        // Section 1 is empty but has a header: header 30 plus insets 10 + 10 (spec S8, recorded), at 150.
         let headers = frames(result, .supplementary, kind: "header")
         #expect(headers.count == 2)
         expectFrame(headers.last, Rect(x: 10, y: 150, width: 280, height: 30), "section 1 header")
-        #expect(abs(result.contentSize.height - 180) <= 1e-9)
+        let backgrounds = frames(result, .decoration, kind: "bg")
+        #expect(backgrounds.count == 2)
+        expectFrame(backgrounds.last, Rect(x: 4, y: 150 + 4, width: 292, height: 50 - 8), "section 1 background")
+        #expect(abs(result.contentSize.height - (150 + 30 + 10 + 10)) <= 1e-9)
     }
 
     @Test("spec S7: groupPagingCentered adds (container - group) / 2 before the first group")
