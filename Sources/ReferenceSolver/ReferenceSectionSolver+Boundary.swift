@@ -35,12 +35,14 @@ extension ReferenceSectionSolver {
         let section = shape.section
         let insets = section.contentInsets
         let c = scrollAxis.cross
+        let followed = (
+            low: shape.reference.low + ReferenceRules.insetBefore(insets, on: c),
+            high: shape.reference.high - ReferenceRules.insetAfter(insets, on: c)
+        )
+        // A band is never shorter than 0: insets longer than the reference leave it empty at its start.
         let edges =
             section.supplementariesFollowContentInsets
-            ? (
-                low: shape.reference.low + ReferenceRules.insetBefore(insets, on: c),
-                high: shape.reference.high - ReferenceRules.insetAfter(insets, on: c)
-            )
+            ? (low: followed.low, high: max(followed.low, followed.high))
             : edges(section.supplementaryContentInsetsReference)
         let crossLength = max(0, edges.high - edges.low)
         let container = Size(main: mainLength, cross: crossLength, axis: scrollAxis)

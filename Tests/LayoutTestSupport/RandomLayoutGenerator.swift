@@ -167,6 +167,11 @@ public struct RandomLayoutGenerator {
             for i in 0..<int(1...3) {
                 section.boundarySupplementaryItems.append(makeBoundary(kind: ["header", "footer", "banner"][i]))
             }
+            // Several items on one edge overlay (spec B3).
+            if chance(0.3) {
+                section.boundarySupplementaryItems.append(makeBoundary(kind: "subheader"))
+                section.boundarySupplementaryItems.append(makeBoundary(kind: "subfooter"))
+            }
         }
         if chance(0.25) {
             for i in 0..<int(1...2) {
@@ -206,8 +211,8 @@ public struct RandomLayoutGenerator {
             ? fractionalOf(m.cross, 1) : pick([.absolute(quarter(20...300)), fractionalOf(m.cross, fraction(0.2...1))])
         let usual: BoundaryAlignment
         switch kind {
-        case "header": usual = m == .vertical ? .top : .leading
-        case "footer": usual = m == .vertical ? .bottom : .trailing
+        case "header", "subheader": usual = m == .vertical ? .top : .leading
+        case "footer", "subfooter": usual = m == .vertical ? .bottom : .trailing
         default: usual = pick(BoundaryAlignment.allCases)
         }
         return BoundarySupplementaryItem(
