@@ -30,6 +30,9 @@ enum ConformanceRun {
         }
         if host.rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
         view.itemCounts = recordedCase.itemCounts
+        if let height = recordedCase.selfSizedCellHeight {
+            view.preferredSize = { _, proposed in CGSize(width: proposed.width, height: height) }
+        }
         if let offset = host.contentOffset { view.contentOffset = CGPoint(x: offset[0], y: offset[1]) }
         view.layoutIfNeeded()
         return view

@@ -7,6 +7,10 @@ import CompositionalLayoutUIKit
 enum RecordedLayouts {
     /// Every recorded case's layout, built fresh on each call.
     static let table: [String: @MainActor () -> UICollectionViewLayout] = [
-        "firefoxrowsprobe.anchors.ltr": FirefoxRowsProbeLayout.make
+        "firefoxrowsprobe.anchors.ltr": FirefoxRowsProbeLayout.make,
+        "collection_list_inset.firstCell": {
+            UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        },
     ]
 }

@@ -40,6 +40,8 @@ struct RecordedCase: Decodable {
     let frames: [RecordedFrame]
     /// Digits after the point the source printed, when it rounded; nil when it printed full doubles.
     let printedDecimals: Int?
+    /// The height every self-sizing cell measured at in the recording, when its cells self-sized.
+    let selfSizedCellHeight: Double?
 }
 
 /// The host conditions of a recording, as the source states them.
