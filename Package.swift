@@ -108,6 +108,14 @@ let package = Package(
                 "CompositionalLayoutUIKit", "CompositionalLayout", "LayoutRecipes", "LayoutFiles", "LayoutTestSupport",
             ]
         ),
+        // Frames real UIKit printed in public recordings (Recordings/, read through #filePath), replayed
+        // through the facade's HeadlessCollectionView; prints the conformance line.
+        .testTarget(
+            name: "UIKitConformanceTests",
+            dependencies: ["CompositionalLayoutUIKit"],
+            exclude: ["Recordings"],
+            swiftSettings: [.defaultIsolation(MainActor.self)]
+        ),
         .testTarget(
             name: "CompositionalLayoutUIKitSwift5Tests",
             dependencies: ["CompositionalLayoutUIKit", "CompositionalLayout", "LayoutRecipes", "LayoutTestSupport"],

@@ -1,0 +1,57 @@
+import CompositionalLayoutUIKit
+
+/// Replays recorded cases through `HeadlessCollectionView` under their recorded host conditions.
+enum ConformanceRun {
+    /// The folder of recording files, next to this file.
+    static let recordingsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Recordings")
+
+    /// Every recording file in `Recordings/`, in file-name order.
+    static func loadRecordings() throws -> [Recording] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: recordingsFolder.path)
+            .filter { $0.hasSuffix(".json") }.sorted()
+        return try names.map {
+            try JSONDecoder().decode(
+                Recording.self, from: Data(contentsOf: recordingsFolder.appendingPathComponent($0)))
+        }
+    }
+
+    /// A host of the case's size, scale, safe area, margins, offset and direction, with its item counts.
+    static func host(for recordedCase: RecordedCase, layout: UICollectionViewLayout) -> HeadlessCollectionView {
+        let host = recordedCase.host
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: host.width, height: host.height), collectionViewLayout: layout)
+        view.displayScale = CGFloat(host.scale)
+        let safeArea = host.safeAreaInsets
+        view.safeAreaInsets = UIEdgeInsets(top: safeArea[0], left: safeArea[1], bottom: safeArea[2], right: safeArea[3])
+        if let margins = host.layoutMargins {
+            view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+                top: margins[0], leading: margins[1], bottom: margins[2], trailing: margins[3])
+        }
+        if host.rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
+        view.itemCounts = recordedCase.itemCounts
+        if let height = recordedCase.selfSizedCellHeight {
+            view.preferredSize = { _, proposed in CGSize(width: proposed.width, height: height) }
+        }
+        if let offset = host.contentOffset { view.contentOffset = CGPoint(x: offset[0], y: offset[1]) }
+        view.layoutIfNeeded()
+        return view
+    }
+
+    /// The facade's frame for a recorded element: a cell by index path, else a supplementary of its kind.
+    static func actualFrame(of recorded: RecordedFrame, in layout: UICollectionViewLayout) -> CGRect? {
+        let indexPath = IndexPath(item: recorded.indexPath[1], section: recorded.indexPath[0])
+        if recorded.kind == "cell" { return layout.layoutAttributesForItem(at: indexPath)?.frame }
+        return layout.layoutAttributesForSupplementaryView(ofKind: recorded.kind, at: indexPath)?.frame
+            ?? layout.layoutAttributesForDecorationView(ofKind: recorded.kind, at: indexPath)?.frame
+    }
+
+    /// Every recorded frame of the case next to the facade's, after one layout pass in the recorded host.
+    static func checks(_ recordedCase: RecordedCase, layout: UICollectionViewLayout) -> [FrameCheck] {
+        _ = host(for: recordedCase, layout: layout)
+        return recordedCase.frames.map {
+            FrameCheck(
+                recorded: $0, actual: actualFrame(of: $0, in: layout), printedDecimals: recordedCase.printedDecimals)
+        }
+    }
+}

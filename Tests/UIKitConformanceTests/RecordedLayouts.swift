@@ -1,0 +1,16 @@
+import CompositionalLayoutUIKit
+
+/// The layouts of the recorded cases, written against the facade as an app writes them, by case id.
+///
+/// The numbers in `Recordings/` are UIKit's; these layouts are ours, rebuilt from each source's description
+/// of what it laid out (never copied code).
+enum RecordedLayouts {
+    /// Every recorded case's layout, built fresh on each call.
+    static let table: [String: @MainActor () -> UICollectionViewLayout] = [
+        "firefoxrowsprobe.anchors.ltr": FirefoxRowsProbeLayout.make,
+        "collection_list_inset.firstCell": {
+            UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        },
+    ]
+}

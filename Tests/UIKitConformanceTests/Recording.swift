@@ -1,0 +1,85 @@
+import CompositionalLayoutUIKit
+
+/// One checked-in recording file: the frames one public source printed from real UIKit, by case.
+struct Recording: Decodable {
+    /// Where the numbers come from.
+    let source: RecordingSource
+    /// The layouts the source recorded, each with its host conditions and frames.
+    let cases: [RecordedCase]
+}
+
+/// The public source of a recording: repository, file, commit, and the UIKit that printed it.
+struct RecordingSource: Decodable {
+    /// A short name for the source, unique among the recordings.
+    let id: String
+    /// The GitHub repository, as owner/name.
+    let repository: String
+    /// The recorded file inside the repository.
+    let path: String
+    /// The commit the file was read at.
+    let commit: String
+    /// The device or simulator the recording ran on.
+    let platform: String
+    /// The UIKit release that printed the frames.
+    let osVersion: String
+    /// How precisely the source printed numbers, and how this suite compares them.
+    let precision: String
+}
+
+/// One recorded layout: the host it ran in, its data shape, the content size and the frames UIKit printed.
+struct RecordedCase: Decodable {
+    /// The case's name; `RecordedLayouts.table` has the layout written for it under this name.
+    let id: String
+    /// The collection view's size, scale, safe area, margins, offset and direction.
+    let host: RecordedHost
+    /// The number of items in each section.
+    let itemCounts: [Int]
+    /// The content size UIKit reported, width then height, if the source printed it.
+    let contentSize: [Double]?
+    /// Every frame the source printed for this layout.
+    let frames: [RecordedFrame]
+    /// Digits after the point the source printed, when it rounded; nil when it printed full doubles.
+    let printedDecimals: Int?
+    /// The height every self-sizing cell measured at in the recording, when its cells self-sized.
+    let selfSizedCellHeight: Double?
+}
+
+/// The host conditions of a recording, as the source states them.
+struct RecordedHost: Decodable {
+    /// The collection view's width in points.
+    let width: Double
+    /// The collection view's height in points.
+    let height: Double
+    /// Pixels per point.
+    let scale: Double
+    /// The safe area: top, left, bottom, right.
+    let safeAreaInsets: [Double]
+    /// The layout margins (top, leading, bottom, trailing) when the source set them; nil for the default.
+    let layoutMargins: [Double]?
+    /// The content offset (x, y) when the source scrolled; nil for the resting offset.
+    let contentOffset: [Double]?
+    /// Whether the layout ran right to left.
+    let rightToLeft: Bool
+}
+
+/// One frame UIKit printed: the element, its index path and its rectangle.
+struct RecordedFrame: Decodable {
+    /// The source's own name for the row, to find it in the source file.
+    let transcriptKey: String
+    /// `cell`, or the element kind of a supplementary or decoration view.
+    let kind: String
+    /// Section, then item.
+    let indexPath: [Int]
+    /// x, y, width, height.
+    let frame: [Double]
+    /// Set when the facade is known not to match this frame yet.
+    let knownDifference: KnownDifference?
+}
+
+/// A frame the facade does not match yet, with why and where the evidence is.
+struct KnownDifference: Decodable {
+    /// Why it differs, for example `pending: spec B5 (issue 28)`.
+    let reason: String
+    /// What shows the recorded value is UIKit's and ours differs.
+    let evidence: String
+}

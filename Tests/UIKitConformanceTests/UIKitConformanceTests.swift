@@ -1,0 +1,74 @@
+import CompositionalLayoutUIKit
+import Testing
+
+/// Frames real UIKit printed, in public recordings, replayed through the facade under the same host conditions.
+@Suite("UIKit conformance")
+struct UIKitConformanceTests {
+    @Test("every recorded UIKit frame matches the facade, or is a listed known difference that still differs")
+    func recordedFrames() throws {
+        let recordings = try ConformanceRun.loadRecordings()
+        #expect(!recordings.isEmpty, "no recording in \(ConformanceRun.recordingsFolder.path)")
+        #expect(Set(recordings.map(\.source.id)).count == recordings.count, "two recordings share a source id")
+        var caseIDs: Set<String> = []
+        var matched = 0
+        var total = 0
+        var known = 0
+        for recording in recordings {
+            for recordedCase in recording.cases {
+                #expect(caseIDs.insert(recordedCase.id).inserted, "case \(recordedCase.id) is recorded twice")
+                guard let make = RecordedLayouts.table[recordedCase.id] else {
+                    Issue.record("case \(recordedCase.id) has no layout in RecordedLayouts.table")
+                    continue
+                }
+                let layout = make()
+                for check in ConformanceRun.checks(recordedCase, layout: layout) {
+                    total += 1
+                    if check.matches { matched += 1 }
+                    let element = "\(recordedCase.id) \(check.recorded.kind) \(check.recorded.indexPath)"
+                    switch (check.matches, check.recorded.knownDifference) {
+                    case (false, nil):
+                        let actual = check.actual.map { "\($0)" } ?? "no element"
+                        Issue.record(
+                            "\(element) (\(check.recorded.transcriptKey)): expected \(check.expected), got \(actual)")
+                    case (true, let difference?):
+                        Issue.record("\(element) now matches; remove its known difference '\(difference.reason)'")
+                    case (false, _?): known += 1
+                    case (true, nil): break
+                    }
+                }
+                if let size = recordedCase.contentSize {
+                    let actual = layout.collectionViewContentSize
+                    let equal =
+                        FrameCheck.equal(
+                            recorded: size[0], actual: Double(actual.width),
+                            printedDecimals: recordedCase.printedDecimals)
+                        && FrameCheck.equal(
+                            recorded: size[1], actual: Double(actual.height),
+                            printedDecimals: recordedCase.printedDecimals)
+                    #expect(equal, "\(recordedCase.id) content size: expected \(size), got \(actual)")
+                }
+            }
+        }
+        print(
+            "UIKit conformance: \(matched)/\(total) recorded frames match across \(recordings.count) sources "
+                + "(\(known) known differences)")
+    }
+
+    @Test("a frame a third of a point off the recording does not match, and a rounded recording compares rounded")
+    func comparisonIsExact() {
+        let row = RecordedFrame(
+            transcriptKey: "test", kind: "cell", indexPath: [0, 0], frame: [248.0 / 3, 20, 20, 20],
+            knownDifference: nil)
+        let third = FrameCheck(
+            recorded: row, actual: CGRect(x: 248.0 / 3 + 1.0 / 3, y: 20, width: 20, height: 20), printedDecimals: nil)
+        #expect(!third.matches)
+        let same = FrameCheck(
+            recorded: row, actual: CGRect(x: 82.666666666666671, y: 20, width: 20, height: 20), printedDecimals: nil)
+        #expect(same.matches)
+        // A source printing 17.67 matches 53/3 at two decimals, and does not match 17.6.
+        #expect(FrameCheck.equal(recorded: 17.67, actual: 53.0 / 3, printedDecimals: 2))
+        #expect(!FrameCheck.equal(recorded: 17.67, actual: 17.6, printedDecimals: 2))
+        let missing = FrameCheck(recorded: row, actual: nil, printedDecimals: nil)
+        #expect(!missing.matches)
+    }
+}
