@@ -54,8 +54,9 @@ public final class UIColor: Sendable, Hashable {
         self.init(.dynamic(alpha: nil), provider: dynamicProvider)
     }
 
-    /// The asset catalog colour `name`. There is no asset catalog off-device: the colour keeps the name and is
-    /// never nil.
+    /// The asset catalog colour `name`.
+    ///
+    /// There is no asset catalog off-device: the colour keeps the name and is never nil.
     public convenience init?(named name: String) {
         self.init(.named(name, alpha: nil))
     }

@@ -11,8 +11,9 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
         case hidden = 2
     }
 
-    /// Insets whose edges mean "the list decides". UIKit does not document the value; ours is the largest
-    /// finite `CGFloat` on each edge.
+    /// Insets whose edges mean "the list decides".
+    ///
+    /// UIKit does not document the value; ours is the largest finite `CGFloat` on each edge.
     public static let automaticInsets = NSDirectionalEdgeInsets(
         top: .greatestFiniteMagnitude, leading: .greatestFiniteMagnitude, bottom: .greatestFiniteMagnitude,
         trailing: .greatestFiniteMagnitude)

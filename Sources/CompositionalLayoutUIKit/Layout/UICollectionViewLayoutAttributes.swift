@@ -39,14 +39,16 @@ open class UICollectionViewLayoutAttributes {
                 width: newValue.width, height: newValue.height)
         }
     }
-    /// The element's affine transform about its centre: the affine part of `transform3D`; setting it sets
-    /// `transform3D` to its 3D version. Identity unless a visible-items handler set one.
+    /// The element's affine transform about its centre: the affine part of `transform3D`.
+    ///
+    /// Setting it sets `transform3D` to its 3D version. Identity unless a visible-items handler set one.
     public var transform: CGAffineTransform {
         get { CATransform3DGetAffineTransform(transform3D) }
         set { transform3D = CATransform3DMakeAffineTransform(newValue) }
     }
-    /// The element's 3D transform about its centre, as a visible-items handler set it (perspective included);
-    /// `frame` is the bounding box of its affine part. Setting it does not move `frame`.
+    /// The element's 3D transform about its centre, as a visible-items handler set it (perspective included).
+    ///
+    /// `frame` is the bounding box of its affine part (spec L5). Setting it here does not move `frame`.
     public var transform3D: CATransform3D = CATransform3DIdentity
     /// Opacity; 1 unless a visible-items handler changed it.
     public var alpha: CGFloat = 1

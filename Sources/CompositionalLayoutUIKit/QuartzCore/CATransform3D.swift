@@ -1,6 +1,7 @@
 #if !canImport(QuartzCore)
-    /// A 4 x 4 transform (m11 ... m44) in Core Animation's row-vector convention: a point (x, y, z, 1)
-    /// times the matrix; m41, m42, m43 translate and m34 gives perspective.
+    /// A 4 x 4 transform, m11 to m44, in Core Animation's row-vector convention.
+    ///
+    /// A point (x, y, z, 1) times the matrix; m41, m42, m43 translate and m34 gives perspective.
     ///
     /// Core Animation's struct, for platforms without it. As on iOS, `CATransform3D()` is all zeros, not
     /// the identity: start from `CATransform3DIdentity`.
