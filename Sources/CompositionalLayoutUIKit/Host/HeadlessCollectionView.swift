@@ -37,6 +37,11 @@ open class HeadlessCollectionView {
     public var readableContentWidth: CGFloat? {
         didSet { invalidate() }
     }
+    /// The device idiom the traits, `UIDevice.current` and `UIScreen.main` report during this host's layout
+    /// passes; `.phone` by default.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom = .phone {
+        didSet { invalidate() }
+    }
     /// The vertical size class; `.regular` by default.
     public var verticalSizeClass: UIUserInterfaceSizeClass = .regular {
         didSet { invalidate() }
@@ -172,7 +177,8 @@ open class HeadlessCollectionView {
     public var traitCollection: UITraitCollection {
         UITraitCollection(
             horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, displayScale: displayScale,
-            layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+            layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            userInterfaceIdiom: userInterfaceIdiom)
     }
 
     /// How the contents behave between left-to-right and right-to-left layouts; `.forceRightToLeft` lays

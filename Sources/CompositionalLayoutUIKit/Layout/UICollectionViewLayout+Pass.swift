@@ -3,7 +3,14 @@ internal import CompositionalLayout
 extension UICollectionViewLayout {
     /// One layout pass for `host`: solve if invalid (calling the section provider), then compute every
     /// element at the host's content offset if it moved (the engine runs the visible-items handlers).
+    ///
+    /// `UIScreen.main` and `UIDevice.current` answer from `host` while the pass runs.
     func layoutPass(in host: HeadlessCollectionView) {
+        HostEnvironment.during(host) { runPass(in: host) }
+    }
+
+    /// The pass itself, run with `host` as the current environment.
+    private func runPass(in host: HeadlessCollectionView) {
         if needsSolve {
             needsSolve = false
             attributesOffset = nil

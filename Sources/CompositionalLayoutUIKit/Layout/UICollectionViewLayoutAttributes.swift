@@ -39,8 +39,17 @@ open class UICollectionViewLayoutAttributes {
                 width: newValue.width, height: newValue.height)
         }
     }
-    /// The element's transform about its centre; identity unless a visible-items handler set one.
-    public var transform: CGAffineTransform = .identity
+    /// The element's affine transform about its centre: the affine part of `transform3D`.
+    ///
+    /// Setting it sets `transform3D` to its 3D version. Identity unless a visible-items handler set one.
+    public var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+    /// The element's 3D transform about its centre, as a visible-items handler set it (perspective included).
+    ///
+    /// `frame` is the bounding box of its affine part (spec L5). Setting it here does not move `frame`.
+    public var transform3D: CATransform3D = CATransform3DIdentity
     /// Opacity; 1 unless a visible-items handler changed it.
     public var alpha: CGFloat = 1
     /// Stacking order.
@@ -92,7 +101,7 @@ open class UICollectionViewLayoutAttributes {
         if let hook {
             storedCenter = CGPoint(hook.center)
             storedSize = CGSize(hook.size)
-            transform = CGAffineTransform(hook.transform)
+            transform3D = hook.transform3D
         }
         alpha = CGFloat(attributes.alpha)
         zIndex = attributes.zIndex
@@ -106,7 +115,7 @@ open class UICollectionViewLayoutAttributes {
         copy.storedFrame = storedFrame
         copy.storedCenter = storedCenter
         copy.storedSize = storedSize
-        copy.transform = transform
+        copy.transform3D = transform3D
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden

@@ -1,5 +1,5 @@
 /// An element on screen, handed to a section's visible-items handler: its geometry is read-only, its
-/// appearance (alpha, zIndex, isHidden, center, transform) may be changed (spec L5).
+/// appearance (alpha, zIndex, isHidden, center, transform, transform3D) may be changed (spec L5).
 @preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
     /// Opacity, 1 unless changed.
@@ -11,7 +11,12 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
     /// The element's centre in the collection view's coordinates; moving it moves the element.
     var center: CGPoint { get set }
     /// A transform about the element's centre; the reported frame becomes its transformed bounds.
+    ///
+    /// Setting it sets `transform3D` to its 3D version.
     var transform: CGAffineTransform { get set }
+    /// A 3D transform about the element's centre (a cover-flow tilt, a perspective `m34`); setting it sets
+    /// `transform` to its affine part, and the reported frame is the bounding box of that affine part.
+    var transform3D: CATransform3D { get set }
     /// The element's index path.
     var indexPath: IndexPath { get }
     /// The element's frame as the layout placed it, before the handler's changes.

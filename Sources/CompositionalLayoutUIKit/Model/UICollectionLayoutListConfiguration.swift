@@ -3,8 +3,8 @@ internal import CompositionalLayout
 /// A configuration for list sections (iOS 14): UIKit's names and defaults; the geometry is the engine's
 /// `ListConfiguration` (spec section 11, whose numbers are documented defaults of this package).
 ///
-/// Separators, colours and swipe actions draw nothing off-device, so only `showsSeparators` is kept, and
-/// it does not change the geometry.
+/// Separators, colours and swipe actions draw nothing off-device and take no space: their members are
+/// stored and returned, with no effect on layout.
 @preconcurrency @MainActor
 public struct UICollectionLayoutListConfiguration {
     /// The overall look of a list.
@@ -39,10 +39,29 @@ public struct UICollectionLayoutListConfiguration {
         case supplementary
     }
 
+    /// A closure giving the swipe actions of the row at an index path, or nil for none.
+    public typealias SwipeActionsConfigurationProvider = (Foundation.IndexPath) -> UISwipeActionsConfiguration?
+    /// A closure giving the separator configuration of the row at an index path, from the section's.
+    public typealias ItemSeparatorHandler = (Foundation.IndexPath, UIListSeparatorConfiguration) ->
+        UIListSeparatorConfiguration
+
     /// The overall look, set when the configuration is created.
     public private(set) var appearance: Appearance
-    /// Whether rows show separators (true by default); it does not change the geometry.
+    /// Whether rows show separators (true by default); stored; no effect on layout.
     public var showsSeparators = true
+    /// The section's separators; `UIListSeparatorConfiguration(listAppearance: appearance)` by default;
+    /// stored; no effect on layout.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Per-row separators; nil by default; stored, never called; no effect on layout.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
+    /// The list's background colour; nil (the appearance's) by default; stored; no effect on layout.
+    public var backgroundColor: UIColor?
+    /// The actions a row shows when swiped from the leading edge; nil by default; stored, never called; no
+    /// effect on layout.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a row shows when swiped from the trailing edge; nil by default; stored, never called; no
+    /// effect on layout.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     /// The header mode; `.none` by default.
     public var headerMode: HeaderMode = .none
     /// The footer mode; `.none` by default.
@@ -53,6 +72,7 @@ public struct UICollectionLayoutListConfiguration {
     /// Creates a list configuration with the given appearance.
     public init(appearance: Appearance) {
         self.appearance = appearance
+        self.separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
     /// The engine's value, with UIKit's element kinds for headers and footers.

@@ -26,6 +26,8 @@ final class EngineEnvironment: NSCollectionLayoutEnvironment {
         traitCollection = UITraitCollection(
             horizontalSizeClass: UIUserInterfaceSizeClass(environment.traits.horizontalSizeClass),
             verticalSizeClass: UIUserInterfaceSizeClass(environment.traits.verticalSizeClass),
-            displayScale: CGFloat(environment.traits.displayScale))
+            displayScale: CGFloat(environment.traits.displayScale),
+            layoutDirection: environment.traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            userInterfaceIdiom: HostEnvironment.current.userInterfaceIdiom)
     }
 }

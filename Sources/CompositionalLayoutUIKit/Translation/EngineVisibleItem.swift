@@ -4,6 +4,8 @@ internal import CompositionalLayout
 @MainActor
 final class EngineVisibleItem: NSCollectionLayoutVisibleItem {
     private(set) var value: VisibleItem
+    /// The 3D transform as the handler set it; the engine carries its affine part in `value.transform`.
+    private var storedTransform3D = CATransform3DIdentity
 
     init(_ value: VisibleItem) {
         self.value = value
@@ -31,7 +33,18 @@ final class EngineVisibleItem: NSCollectionLayoutVisibleItem {
 
     var transform: CGAffineTransform {
         get { CGAffineTransform(value.transform) }
-        set { value.transform = newValue.engineValue }
+        set {
+            value.transform = newValue.engineValue
+            storedTransform3D = CATransform3DMakeAffineTransform(newValue)
+        }
+    }
+
+    var transform3D: CATransform3D {
+        get { storedTransform3D }
+        set {
+            storedTransform3D = newValue
+            value.transform = CATransform3DGetAffineTransform(newValue).engineValue
+        }
     }
 
     var indexPath: Foundation.IndexPath { Foundation.IndexPath(value.indexPath) }

@@ -2,7 +2,7 @@ internal import CompositionalLayout
 
 /// What a visible-items handler left on elements that the engine's attributes do not carry.
 ///
-/// The untransformed centre and size, and the transform, keyed by category, element kind and index path.
+/// The untransformed centre and size, and the transforms (affine and 3D), keyed by category, element kind and index path.
 @MainActor
 final class HookRecord {
     /// Identifies an element across the handler call and the engine's answer.
@@ -17,6 +17,8 @@ final class HookRecord {
         var center: Point
         var size: Size
         var transform: CompositionalLayout.AffineTransform
+        /// The 3D transform the handler set (its affine part is `transform`).
+        var transform3D: CATransform3D
     }
 
     private(set) var entries: [Key: Entry] = [:]
@@ -24,10 +26,11 @@ final class HookRecord {
     /// Forgets every entry (before the engine runs the handlers again).
     func reset() { entries.removeAll(keepingCapacity: true) }
 
-    /// Keeps what the handler left on `item`.
-    func record(_ item: VisibleItem) {
+    /// Keeps what the handler left on `item`, with the 3D transform it set.
+    func record(_ item: VisibleItem, transform3D: CATransform3D) {
         let key = Key(category: item.category, elementKind: item.elementKind, indexPath: item.indexPath)
-        entries[key] = Entry(center: item.center, size: item.frame.size, transform: item.transform)
+        entries[key] = Entry(
+            center: item.center, size: item.frame.size, transform: item.transform, transform3D: transform3D)
     }
 
     /// What the handler left on the element of `attributes`, if it saw it.

@@ -42,7 +42,7 @@ final class TranslationContext {
                 let visible = items.map(EngineVisibleItem.init)
                 box.closure(visible, CGPoint(offset), EngineEnvironment(environment))
                 return visible.map { item in
-                    hooks.record(item.value)
+                    hooks.record(item.value, transform3D: item.transform3D)
                     return item.value
                 }
             }
