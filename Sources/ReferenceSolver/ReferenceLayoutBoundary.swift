@@ -30,32 +30,30 @@ struct ReferenceLayoutBoundary {
     }
 
     /// What placing the items around the content gave: the content's extent along the scroll axis (spec B4:
-    /// the union with the extending items, at least as far as every item reaches) and its length across.
+    /// the union with the extending items, at least as far as every item reaches).
     struct Extent {
         let low: Double
         let high: Double
-        let cross: Double
     }
 
     /// Places the items around the content, from `contentStart` to `contentEnd`, appending them to `out`.
     ///
     /// spec B3, spec B4 as for a section; spec B6: an item longer than the safe area's band across starts at
-    /// the band's start, and the content grows to hold every item.
+    /// the band's start, and the content grows along the scroll axis to hold every item (across, the content
+    /// stays the container's: the engine's choice, which keeps right to left a mirror).
     func place(contentStart: Double, contentEnd: Double, into out: inout [ReferenceElement]) -> Extent {
         let m = sections.scrollAxis
         let placement = sections.boundary.place(
             items, sizes: sizes, crossMin: sections.crossStart, crossLength: sections.crossLength,
             contentMin: contentStart, contentMax: contentEnd, longAcrossAtStart: true)
         var high = placement.high
-        var cross = sections.environment.container.contentSize[m.cross]
         for (item, frame) in zip(items, placement.frames) {
             let rounded = sections.grid.round(frame)
             high = max(high, rounded.max(m))
-            cross = max(cross, rounded.max(m.cross))
             out.append(
                 ReferenceElement(
                     category: .supplementary, elementKind: item.elementKind, frame: rounded, zIndex: item.zIndex))
         }
-        return Extent(low: placement.low, high: high, cross: cross)
+        return Extent(low: placement.low, high: high)
     }
 }

@@ -46,7 +46,7 @@ public func referenceSolve(_ layout: Layout, in environment: LayoutEnvironment, 
     for (i, e) in elements.enumerated() { e.sequence = i }
     elements.sort(by: ReferenceElement.precedes)
     return ReferenceResult(
-        contentSize: Size(main: extent.high, cross: extent.cross, axis: axis),
+        contentSize: Size(main: extent.high, cross: environment.container.contentSize[axis.cross], axis: axis),
         elements: elements.map(\.attributes))
 }
 

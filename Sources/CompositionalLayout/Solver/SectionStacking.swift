@@ -94,7 +94,8 @@ extension SolverRun {
     /// Places the layout-wide boundary items around all sections (spec B6) and sizes the content.
     ///
     /// They follow the sections' rules (spec B3, spec B4) with the whole content as host; one longer than the
-    /// container across the scroll axis starts at its start, and the content grows to hold every item.
+    /// container across the scroll axis starts at its start. Along the scroll axis the content grows to hold
+    /// every item; across it stays the container's, so right to left stays an exact mirror (spec B6).
     private mutating func placeLayoutBoundary(
         _ items: [BoundarySupplementaryItem], sizes: [Size], leadingSpace: Double, contentStart: Double,
         contentEnd: Double, overhang: Double
@@ -114,21 +115,21 @@ extension SolverRun {
                     pinned: geometry[i].pinned))
         }
         var contentMain = union.end
-        var contentCross = context.environment.container.contentSize[scrollAxis.cross]
         for i in records.indices {
             // spec B5: a pinned item stops where the other edge's extending items begin.
             let unit = context.mainUnit(records[i].alignment)
             records[i].hostMin = unit == 1 ? union.startWithoutLeading : union.start
             records[i].hostMax = unit == 0 ? union.endWithoutTrailing : union.end
             contentMain = max(contentMain, records[i].frame.max(scrollAxis))
-            contentCross = max(contentCross, records[i].frame.max(scrollAxis.cross))
         }
         // spec R2: a non-finite frame is an error, never an output.
-        guard contentMain.isFinite, contentCross.isFinite, records.allSatisfy({ $0.frame.isFinite }) else {
+        guard contentMain.isFinite, records.allSatisfy({ $0.frame.isFinite }) else {
             throw LayoutError.nonFiniteFrame(section: max(0, sections.count - 1), item: 0)
         }
         return StackResult(
-            contentSize: Size(main: contentMain, cross: contentCross, axis: scrollAxis), layoutBoundary: records,
+            contentSize: Size(
+                main: contentMain, cross: context.environment.container.contentSize[scrollAxis.cross], axis: scrollAxis),
+            layoutBoundary: records,
             overhang: overhang, leadingSpace: leadingSpace, unionStart: union.start)
     }
 }
