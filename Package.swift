@@ -121,6 +121,12 @@ let package = Package(
             dependencies: ["CompositionalLayoutUIKit", "CompositionalLayout", "LayoutRecipes", "LayoutTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Layouts written in the shapes public iOS app code uses, laid out at compact and regular widths.
+        .testTarget(
+            name: "UIKitCompatibilityCorpusTests",
+            dependencies: ["CompositionalLayoutUIKit"],
+            swiftSettings: [.defaultIsolation(MainActor.self)]
+        ),
         .testTarget(
             name: "RecipesBenchTests",
             dependencies: ["RecipesBench", "CompositionalLayout", "LayoutRecipes", "ReferenceSolver"]

@@ -8,8 +8,9 @@ extension LayoutSnapshot {
     /// width wide in turn (its height, item counts, safe area, scale and content offset as set), laid out,
     /// and asked for every element; its frame is restored afterwards.
     ///
-    /// The facade adds no geometry: these are the engine's frames, as `layoutAttributesForElements(in:)`
-    /// reports them. Throws `HeadlessLayoutError` when a width cannot be laid out.
+    /// The facade adds no geometry: these are the frames the layout's `layoutAttributesForElements(in:)`
+    /// reports (a subclass's override included), through the view. Throws `HeadlessLayoutError` when a width
+    /// cannot be laid out.
     @MainActor
     public init(name: String, collectionView: HeadlessCollectionView, widths: [Double] = LayoutSnapshotDefaults.widths)
         throws
@@ -22,7 +23,7 @@ extension LayoutSnapshot {
             collectionView.layoutIfNeeded()
             if let error = collectionView.layoutError { throw error }
             let everything = CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
-            let attributes = collectionView.collectionViewLayout.layoutAttributesForElements(in: everything) ?? []
+            let attributes = collectionView.layoutAttributesForElements(in: everything)
             runs.append(
                 SnapshotRun(
                     width: width, height: Double(frame.height),

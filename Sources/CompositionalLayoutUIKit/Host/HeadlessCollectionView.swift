@@ -6,17 +6,28 @@ internal import CompositionalLayout
 ///
 /// `contentOffset` and `safeAreaInsets` mean what they mean in UIKit with automatic content-inset adjustment:
 /// the safe area insets the content along the scroll axis, so the resting offset is −adjustedContentInset.
+/// `UICollectionView` names this class, so the layout's `collectionView` answers UIKit's questions (counts,
+/// bounds, insets, margins, direction) from inside a section provider.
 @preconcurrency @MainActor
 open class HeadlessCollectionView {
     /// The view's frame; its size is the layout's container.
+    ///
+    /// A new size is a bounds change: the layout's `shouldInvalidateLayout(forBoundsChange:)` decides whether
+    /// it is prepared again.
     public var frame: CGRect {
-        didSet { invalidate() }
+        willSet { boundsWillChange(to: CGRect(origin: contentOffset, size: newValue.size)) }
     }
-    /// The hosted layout; setting it hosts the new layout.
+    /// The hosted layout; setting it hosts the new layout, and an assigned content offset becomes the new
+    /// layout's `targetContentOffset(forProposedContentOffset:)`.
     public var collectionViewLayout: UICollectionViewLayout {
         didSet {
+            if oldValue !== collectionViewLayout { oldValue.collectionView = nil }
             collectionViewLayout.collectionView = self
             invalidate()
+            if let assignedContentOffset {
+                self.assignedContentOffset = collectionViewLayout.targetContentOffset(
+                    forProposedContentOffset: assignedContentOffset)
+            }
         }
     }
     /// The number of items in each section, as a data source would report them.
@@ -62,6 +73,19 @@ open class HeadlessCollectionView {
     }
     /// Why the last layout pass produced no layout, or nil after a successful pass.
     public internal(set) var layoutError: HeadlessLayoutError?
+    /// The scroll view's own content inset; the adjusted content inset adds the safe area to it.
+    ///
+    /// Stored; it moves the resting content offset, and is not applied to the layout's container.
+    public var contentInset: UIEdgeInsets = .zero {
+        didSet { collectionViewLayout.attributesOffset = nil }
+    }
+    /// Ours: where the animations of the last `insertItems(at:)` start, by index path, as the layout's
+    /// `initialLayoutAttributesForAppearingItem(at:)` answered (items it answered nil for are absent).
+    public internal(set) var appearingItemAttributes: [Foundation.IndexPath: UICollectionViewLayoutAttributes] = [:]
+    /// Ours: where the animations of the last `deleteItems(at:)` end, by index path, as the layout's
+    /// `finalLayoutAttributesForDisappearingItem(at:)` answered (items it answered nil for are absent).
+    public internal(set) var disappearingItemAttributes: [Foundation.IndexPath: UICollectionViewLayoutAttributes] =
+        [:]
 
     private var assignedSizeClass: UIUserInterfaceSizeClass?
     private var assignedMargins: NSDirectionalEdgeInsets?
@@ -73,6 +97,19 @@ open class HeadlessCollectionView {
         self.frame = frame
         self.collectionViewLayout = layout
         layout.collectionView = self
+    }
+
+    /// There are no archived views off-device, so this always fails (returns nil).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The number of sections: the count of `itemCounts`.
+    public var numberOfSections: Int { itemCounts.count }
+
+    /// The number of items in `section`; 0 for a section that does not exist (UIKit raises an exception).
+    public func numberOfItems(inSection section: Int) -> Int {
+        itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
 
     /// The horizontal size class: compact below 600 points wide, else regular, until set; setting
@@ -123,12 +160,17 @@ open class HeadlessCollectionView {
         }
     }
 
-    /// The safe area along the scroll axis, which automatic adjustment adds to the content inset.
+    /// `contentInset` plus the safe area along the scroll axis, which automatic adjustment adds to it.
     public var adjustedContentInset: UIEdgeInsets {
+        var inset = contentInset
         if collectionViewLayout.scrollAxis == .vertical {
-            return UIEdgeInsets(top: safeAreaInsets.top, left: 0, bottom: safeAreaInsets.bottom, right: 0)
+            inset.top += safeAreaInsets.top
+            inset.bottom += safeAreaInsets.bottom
+        } else {
+            inset.left += safeAreaInsets.left
+            inset.right += safeAreaInsets.right
         }
-        return UIEdgeInsets(top: 0, left: safeAreaInsets.left, bottom: 0, right: safeAreaInsets.right)
+        return inset
     }
 
     /// Where the content is scrolled to; until set, the resting offset.
@@ -140,9 +182,17 @@ open class HeadlessCollectionView {
             assignedContentOffset ?? CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
         }
         set {
+            boundsWillChange(to: CGRect(origin: newValue, size: frame.size))
             assignedContentOffset = newValue
             collectionViewLayout.attributesOffset = nil
         }
+    }
+
+    /// Ours: ends a drag as a fling would, scrolling to where the layout's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says the scroll stops.
+    public func endDragging(proposedContentOffset: CGPoint, velocity: CGPoint) {
+        contentOffset = collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
     }
 
     /// Scrolls orthogonal section `section` to `offset` (x in a vertical layout, y in a horizontal one); the
@@ -203,6 +253,12 @@ open class HeadlessCollectionView {
 
     private func invalidate() {
         collectionViewLayout.invalidateLayout()
+    }
+
+    /// Asks the layout whether the bounds change to `newBounds` invalidates it, and invalidates it if so.
+    private func boundsWillChange(to newBounds: CGRect) {
+        guard newBounds != bounds else { return }
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) { invalidate() }
     }
 
     /// The engine's environment: the frame's size, the safe area as container insets, the layout margins and

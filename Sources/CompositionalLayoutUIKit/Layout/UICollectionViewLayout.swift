@@ -2,14 +2,14 @@ internal import CompositionalLayout
 
 /// The base class of collection view layouts: the questions a collection view asks its layout.
 ///
-/// Only `UICollectionViewCompositionalLayout` is a working subclass (the facade has no custom layouts, so
-/// the base class cannot be subclassed outside this module); functions may still return this type, as
-/// `func createLayout() -> UICollectionViewLayout` does in UIKit code.
+/// Subclass it, or `UICollectionViewCompositionalLayout`, as in UIKit: the host (`UICollectionView`, that is
+/// `HeadlessCollectionView`) calls `prepare()` after an invalidation, asks `shouldInvalidateLayout(forBoundsChange:)`
+/// when its bounds change, and reports what the overridable query methods return.
 @preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The solved layout of the last pass; nil before one or after an error.
     var solved: SolvedLayout?
-    /// True until the next pass re-solves (after `invalidateLayout()` or a host change).
+    /// True until the next pass prepares again (after `invalidateLayout()` or a host change).
     var needsSolve = true
     /// The scroll offset the attributes were computed at; nil when they must be recomputed.
     var attributesOffset: Double?
@@ -20,23 +20,55 @@ open class UICollectionViewLayout {
     /// What the visible-items handlers left on elements in the last pass.
     let hooks = HookRecord()
 
-    /// The collection view hosting the layout; set by `HeadlessCollectionView`.
-    public internal(set) weak var collectionView: HeadlessCollectionView?
+    /// The collection view hosting the layout; set when the layout is given to one.
+    public internal(set) weak var collectionView: UICollectionView?
 
-    init() {}
+    /// A layout with nothing in it; subclasses describe their content by overriding the query methods.
+    public init() {}
 
-    /// The engine layout for a pass in `host`; subclasses translate their description.
-    func engineLayout(in host: HeadlessCollectionView, context: TranslationContext) throws -> Layout {
+    /// There are no archived layouts off-device, so this always fails (returns nil); subclasses that
+    /// declare their own initializers implement it as in UIKit, usually as unavailable.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The engine layout for a pass in `host`; the compositional layout translates its description.
+    func engineLayout(in host: UICollectionView, context: TranslationContext) throws -> Layout {
         Layout(sections: [])
     }
 
     /// The axis the layout scrolls along.
     var scrollAxis: UICollectionView.ScrollDirection { .vertical }
 
-    /// Marks the layout for a new solve at the host's next layout pass (the section provider runs again).
+    /// The class of the attributes the layout creates: `UICollectionViewLayoutAttributes` unless a subclass
+    /// returns a subclass of it (another class is a layout error, `HeadlessLayoutError.invalidLayout`).
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// Whether the host mirrors this layout's frames horizontally when it runs right to left; false here.
+    ///
+    /// The compositional layout mirrors itself (spec L6) and answers false; a custom layout that answers
+    /// true lays out left to right and the host's queries flip x about the content width.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// Called by the host before it asks anything after an invalidation; does nothing here.
+    ///
+    /// The compositional layout solves in it. Overrides call `super.prepare()` first.
+    open func prepare() {}
+
+    /// Marks the layout for a new `prepare()` at the host's next layout pass.
+    ///
+    /// The section provider runs again. Overrides call `super.invalidateLayout()`.
     open func invalidateLayout() {
         needsSolve = true
         attributesOffset = nil
+    }
+
+    /// Whether a change of the host's bounds to `newBounds` needs a new `prepare()`; false here, as in UIKit.
+    ///
+    /// The host asks on every bounds change (a new size or a new content offset) and calls
+    /// `invalidateLayout()` when the answer is true.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        false
     }
 
     /// Accepted and ignored: there are no views; decorations are reported by element kind.
@@ -73,6 +105,40 @@ open class UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         attributes(.decoration, kind: elementKind, at: indexPath)
+    }
+
+    /// Where an inserted item's animation starts; nil here (UIKit then fades the item in at its frame).
+    ///
+    /// The host asks it for each item of `insertItems(at:)`, after the layout is prepared with the new item.
+    open func initialLayoutAttributesForAppearingItem(
+        at itemIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Where a deleted item's animation ends; nil here (UIKit then fades the item out at its frame).
+    ///
+    /// The host asks it for each item of `deleteItems(at:)`, before the item leaves the data.
+    open func finalLayoutAttributesForDisappearingItem(
+        at itemIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Where a scroll that would stop at `proposedContentOffset` stops instead; the proposed offset here.
+    ///
+    /// `velocity` is in points per millisecond. The host asks it in `endDragging(proposedContentOffset:velocity:)`.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The content offset to keep after the layout changed; the proposed offset here.
+    ///
+    /// The host asks it when its layout is replaced and a content offset was set.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
     }
 
     private func attributes(

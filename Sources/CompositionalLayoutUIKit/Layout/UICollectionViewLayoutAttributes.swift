@@ -59,14 +59,22 @@ open class UICollectionViewLayoutAttributes {
     /// The element's index path.
     public var indexPath: Foundation.IndexPath
     /// Cell, supplementary view or decoration view.
-    public let representedElementCategory: UICollectionView.ElementCategory
+    public internal(set) var representedElementCategory: UICollectionView.ElementCategory
     /// The element kind of a supplementary or decoration view; nil for a cell.
-    public let representedElementKind: String?
+    public internal(set) var representedElementKind: String?
 
     /// The element's bounds: its size at the origin.
     public var bounds: CGRect {
         get { CGRect(origin: .zero, size: size) }
         set { size = newValue.size }
+    }
+
+    /// Attributes for a cell with an empty index path, as UIKit's `init()` makes; the initializer a layout
+    /// uses to make its `layoutAttributesClass`, so subclasses keep it.
+    public required init() {
+        self.representedElementCategory = .cell
+        self.representedElementKind = nil
+        self.indexPath = Foundation.IndexPath()
     }
 
     init(category: UICollectionView.ElementCategory, kind: String?, indexPath: Foundation.IndexPath) {
@@ -90,11 +98,11 @@ open class UICollectionViewLayoutAttributes {
         self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
     }
 
-    /// Attributes from the engine's answer and what a visible-items handler left on the element.
-    convenience init(_ attributes: ElementAttributes, hook: HookRecord.Entry?) {
-        self.init(
-            category: UICollectionView.ElementCategory(attributes.category), kind: attributes.elementKind,
-            indexPath: Foundation.IndexPath(attributes.indexPath))
+    /// Sets these attributes from the engine's answer and what a visible-items handler left on the element.
+    func assign(_ attributes: ElementAttributes, hook: HookRecord.Entry?) {
+        representedElementCategory = UICollectionView.ElementCategory(attributes.category)
+        representedElementKind = attributes.elementKind
+        indexPath = Foundation.IndexPath(attributes.indexPath)
         storedFrame = CGRect(attributes.frame)
         storedCenter = CGPoint(x: storedFrame.midX, y: storedFrame.midY)
         storedSize = storedFrame.size
@@ -108,10 +116,13 @@ open class UICollectionViewLayoutAttributes {
         isHidden = attributes.isHidden
     }
 
-    /// A copy, so callers may change what they are given without changing the layout.
-    func copy() -> UICollectionViewLayoutAttributes {
-        let copy = UICollectionViewLayoutAttributes(
-            category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+    /// A copy of the same class (`type(of: self).init()`) with every attribute of this class copied; a
+    /// subclass overrides it, calls `super`, and copies what it adds, as UIKit's `NSCopying` asks.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        copy.indexPath = indexPath
         copy.storedFrame = storedFrame
         copy.storedCenter = storedCenter
         copy.storedSize = storedSize
@@ -120,5 +131,11 @@ open class UICollectionViewLayoutAttributes {
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         return copy
+    }
+
+    /// A copy through `copy(with:)`, so callers may change what they are given without changing the layout;
+    /// `self` when an override returns something else.
+    func copy() -> UICollectionViewLayoutAttributes {
+        copy(with: nil) as? UICollectionViewLayoutAttributes ?? self
     }
 }

@@ -1,11 +1,12 @@
-/// UIKit's collection view name, as a namespace only: its nested types and element kinds.
-///
-/// There is no collection view off-device: host layouts in `HeadlessCollectionView` instead.
-public enum UICollectionView {
+/// UIKit's collection view: off-device it is `HeadlessCollectionView`, so `layout.collectionView` is a
+/// `UICollectionView?` as in UIKit, and `UICollectionView(frame:collectionViewLayout:)` makes a host.
+public typealias UICollectionView = HeadlessCollectionView
+
+extension HeadlessCollectionView {
     /// The element kind UIKit gives section headers.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public nonisolated static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The element kind UIKit gives section footers.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// The axis a layout scrolls along.
     public enum ScrollDirection: Int, Sendable, Hashable {
