@@ -14,7 +14,8 @@ extension SolvedLayout {
     ///
     /// Finite frames, non-negative sizes, cells inside the content size (orthogonal sections: inside their
     /// scrollable content; across the scroll axis within the spec G3 fit tolerance of 0.25 points per level, up to
-    /// eight levels), sections in order along the scroll axis (style G11).
+    /// eight levels), sections in order along the scroll axis, overlapping by at most a negative inter-section
+    /// spacing (spec D7; style G11).
     /// - Complexity: O(n).
     public func checkInvariants(limit: Int = 100) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
@@ -26,10 +27,12 @@ extension SolvedLayout {
         // at every nesting level; allow eight levels.
         let crossSlack = slack + 8 * 0.25
         let m = scrollDirection
+        // spec D7: a negative inter-section spacing overlaps consecutive sections by that much, by design.
+        let overlap = max(0, -layout.configuration.interSectionSpacing)
         var previousEnd = -Double.infinity
         for section in sections {
             let placed = placedFrame(section)
-            if placed.min(m) < previousEnd - slack {
+            if placed.min(m) < previousEnd - overlap - slack {
                 report(IndexPath(section: section.index, item: 0), "section starts before the previous one ends")
             }
             previousEnd = placed.max(m)
