@@ -5,15 +5,15 @@ extension Recipe {
     ///
     /// ```
     /// one section (compact width, W = 390):
-    ///  +----------------------------+     header (1 fw, estimated 44), inset like the rows (spec B2)
-    ///                                     17.5 (the grouped section inset)
-    ///  |  +----------------------+  |     rows: item (1 fw, estimated 44) in H (1 fw, estimated 44)
-    ///  |  |          0           |  |     16 from each side (20 in regular width)
-    ///  |  |          1           |  |
-    ///  +----------------------------+     17.5 below
+    ///  +----------------------------+     header (1 fw, estimated 17.5, spec LS2) at the section's top,
+    ///  |  +----------------------+  |     inset like the rows (spec B2); rows start at its bottom (LS1)
+    ///  |  |          0           |  |     rows: item (1 fw, estimated 44) in H (1 fw, estimated 44)
+    ///  |  |          1           |  |     16 from each side (LS1; 20 in regular width, ours)
+    ///  +----------------------------+     next section's header 107/6 below the last row (ours, fitted
+    ///                                     to LS1's 17.67 at scale 3); 20 below the last section (LS2)
     /// ```
-    /// `ListConfiguration(appearance: .insetGrouped)` with `headerMode = .supplementary` (spec section 11:
-    /// the margins and section insets are this package's documented defaults, not UIKit's measurements).
+    /// The `Layout.list` geometry of `ListConfiguration(appearance: .insetGrouped)` with `headerMode = .supplementary`
+    /// (spec section 11: UIKit's recorded list geometry).
     /// Source: UIKit's `UICollectionLayoutListConfiguration` (iOS 14), the Settings app's look.
     /// Registers: any size class (the margin follows the environment's size class).
     public static let settingsList = Recipe(
@@ -23,7 +23,9 @@ extension Recipe {
     ) { environment in
         var configuration = ListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
-        // The defaults are valid, so building the section cannot fail.
-        return Layout(section: try! configuration.section(in: environment))
+        // The defaults are valid, so building the section cannot fail; the spacing is `Layout.list`'s.
+        return Layout(
+            section: try! configuration.section(in: environment),
+            configuration: LayoutConfiguration(interSectionSpacing: configuration.interSectionSpacing))
     }
 }

@@ -18,10 +18,10 @@ struct ListConfigurationSwift5Tests {
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: makeSettingsLayout())
         view.itemCounts = [1]
         view.layoutIfNeeded()
-        // Spec section 11 (our defaults): margin 16; header 44 then the 17.5 inset: 61.5 x 3 = 184.5 rounds to 185
-        // (spec R1).
+        // Spec LS1: margin 16, the row at the header's bottom; spec LS2: the header is estimated 17.5, and
+        // 17.5 x 3 = 52.5 rounds to 53 (spec R1).
         #expect(
             view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
-                == CGRect(x: 16, y: 185.0 / 3, width: 358, height: 44))
+                == CGRect(x: 16, y: 53.0 / 3, width: 358, height: 44))
     }
 }

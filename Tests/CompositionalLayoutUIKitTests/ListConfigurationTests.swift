@@ -3,17 +3,39 @@ import LayoutTestSupport
 import Testing
 
 /// `UICollectionLayoutListConfiguration`, `NSCollectionLayoutSection.list(using:layoutEnvironment:)` and
-/// `UICollectionViewCompositionalLayout.list(using:)`: UIKit's names and defaults, geometry from the engine's
-/// list sections (spec section 11).
+/// `UICollectionViewCompositionalLayout.list(using:)`: UIKit's names and defaults, and the geometry UIKit was
+/// recorded producing (spec section 11: LS1 iPhone frames, LS2 Mac Catalyst read-backs).
 @Suite("UIKit list configurations")
 struct ListConfigurationTests {
-    /// A 390 x 844 host (compact width) with `itemCounts`.
-    func host(_ layout: UICollectionViewLayout, itemCounts: [Int], width: CGFloat = 390) -> HeadlessCollectionView {
+    /// A host of `width` x 852 at scale 3 (the iPhone 16 of spec LS1 is 393 wide) with `itemCounts`, whose
+    /// rows measure `rowHeight` tall through `preferredSize` when given.
+    func host(
+        _ layout: UICollectionViewLayout, itemCounts: [Int], width: CGFloat = 393, rowHeight: CGFloat? = nil
+    ) -> HeadlessCollectionView {
         let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: width, height: 844), collectionViewLayout: layout)
+            frame: CGRect(x: 0, y: 0, width: width, height: 852), collectionViewLayout: layout)
         view.itemCounts = itemCounts
+        if let rowHeight { view.preferredSize = { _, fitting in CGSize(width: fitting.width, height: rowHeight) } }
         view.layoutIfNeeded()
         return view
+    }
+
+    /// `value` rounded to the nearest third of a point (spec R1 at scale 3; halves round up).
+    func third(_ value: CGFloat) -> CGFloat { (value * 3).rounded() / 3 }
+
+    /// Whether `a` equals `b` up to floating-point noise (sums of thirds are not exact in binary).
+    func close(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+        guard let a, let b else { return false }
+        return abs(a - b) < 1e-9
+    }
+
+    func header(_ view: HeadlessCollectionView, _ section: Int) -> CGRect? {
+        view.collectionViewLayout.layoutAttributesForSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
+    }
+
+    func row(_ view: HeadlessCollectionView, _ section: Int, _ item: Int) -> CGRect? {
+        view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
     }
 
     @Test("defaults are UIKit's: no header, no footer, automatic padding, separators shown")
@@ -26,25 +48,126 @@ struct ListConfigurationTests {
         #expect(configuration.showsSeparators)
     }
 
-    @Test("list(using:) lays out inset-grouped sections with UIKit's header kind")
-    func insetGroupedLayout() {
+    @Test("LS1: inset-grouped sections under supplementary headers lay out as UIKit printed them on an iPhone 16")
+    func insetGroupedHeadersLS1() throws {
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
-        let view = host(UICollectionViewCompositionalLayout.list(using: configuration), itemCounts: [2, 2])
+        let view = host(
+            UICollectionViewCompositionalLayout.list(using: configuration), itemCounts: [2, 3, 1], rowHeight: 52)
         #expect(view.layoutError == nil)
-        let layout = view.collectionViewLayout
-        // Compact: margin 16, width 390 - 32 = 358; header 44, then 17.5, then rows of 44 (estimated).
-        let header = layout.layoutAttributesForSupplementaryView(
-            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
-        #expect(header?.frame == CGRect(x: 16, y: 0, width: 358, height: 44))
-        // spec R1: the host's display scale is 3, so y = 44 + 17.5 + 44 = 105.5 is rounded to 317 / 3.
-        #expect(
-            layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
-                == CGRect(x: 16, y: 317.0 / 3, width: 358, height: 44))
-        // Section 0 is 44 + 17.5 + 88 + 17.5 = 167 long; section 1's header starts there.
-        let second = layout.layoutAttributesForSupplementaryView(
-            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
-        #expect(second?.frame == CGRect(x: 16, y: 167, width: 358, height: 44))
+        // spec LS2: the header keeps its 17.5 estimate (the host sizes rows only), so every row below it lies
+        // on a half pixel and rounds down the screen by 1/6 (spec R1).
+        // Section 0: header at the section's top, 16 in from each side (spec LS1), 393 - 32 = 361 wide.
+        #expect(header(view, 0) == CGRect(x: 16, y: 0, width: 361, height: third(17.5)))
+        // spec LS1: the first row starts at the header's bottom and the rows are contiguous.
+        #expect(row(view, 0, 0) == CGRect(x: 16, y: third(17.5), width: 361, height: 52))
+        #expect(row(view, 0, 1)?.minY == row(view, 0, 0)?.maxY)
+        // The next section starts groupedSectionGap = 107/6 after the true last row end 17.5 + 2 x 52.
+        var start: CGFloat = 0
+        for (s, rows) in [2, 3, 1].enumerated() {
+            let rowsEnd = start + 17.5 + CGFloat(rows) * 52
+            #expect(close(header(view, s)?.minY, third(start)))
+            #expect(close(row(view, s, 0)?.minY, header(view, s)?.maxY))
+            for i in 1..<rows { #expect(close(row(view, s, i)?.minY, row(view, s, i - 1)?.maxY)) }
+            #expect(close(row(view, s, rows - 1)?.maxY, third(rowsEnd - 52) + 52))
+            if s < 2 {
+                // spec LS1: the last row ends 17.67 (53/3) points before the next section's header.
+                let next = rowsEnd + 107.0 / 6
+                #expect(close((header(view, s + 1)?.minY ?? 0) - (row(view, s, rows - 1)?.maxY ?? 0), 53.0 / 3))
+                start = next
+            } else {
+                // spec LS1: ... and 19.83 (20 - 1/6) before the content's end: the bottom inset 20 (spec LS2).
+                #expect(close(view.contentSize.height, rowsEnd + 20))
+                #expect(close(view.contentSize.height - (row(view, s, 0)?.maxY ?? 0), 20 - 1.0 / 6))
+            }
+        }
+    }
+
+    @Test("LS1: inset-grouped sections without headers start 35 points down and are 35 points apart")
+    func insetGroupedNoHeaderLS1() throws {
+        let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        let view = host(
+            UICollectionViewCompositionalLayout.list(using: configuration), itemCounts: [2, 2, 1], rowHeight: 52)
+        #expect(view.layoutError == nil)
+        // spec LS1: the first row starts 35 points down, 16 in from each side.
+        #expect(row(view, 0, 0) == CGRect(x: 16, y: 35, width: 361, height: 52))
+        #expect(row(view, 0, 1) == CGRect(x: 16, y: 35 + 52, width: 361, height: 52))
+        // spec LS1: sections are 35 apart: section 1's first row is 35 below section 0's last.
+        let second: CGFloat = 35 + 2 * 52 + 35
+        #expect(row(view, 1, 0)?.minY == second)
+        let third: CGFloat = second + 2 * 52 + 35
+        #expect(row(view, 2, 0)?.minY == third)
+        // No recording gives the content's end without headers; spec LS2's bottom inset 20 gives it.
+        let end: CGFloat = third + 52 + 20
+        #expect(view.contentSize.height == end)
+    }
+
+    /// The content insets (top, leading, bottom, trailing) a list section reads back in a 320-point view.
+    func readBack(
+        _ appearance: UICollectionLayoutListConfiguration.Appearance,
+        header: UICollectionLayoutListConfiguration.HeaderMode, footer: UICollectionLayoutListConfiguration.FooterMode
+    ) -> [CGFloat] {
+        var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+        configuration.headerMode = header
+        configuration.footerMode = footer
+        var insets: [CGFloat] = []
+        var reference: UIContentInsetsReference?
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { _, environment in
+            let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+            let i = section.contentInsets
+            insets = [i.top, i.leading, i.bottom, i.trailing]
+            reference = section.contentInsetsReference
+            return section
+        })
+        _ = host(layout, itemCounts: [1], width: 320)
+        // spec LS2: every list section reads back contentInsetsReference `.none`.
+        #expect(reference == UIContentInsetsReference.none)
+        return insets
+    }
+
+    @Test("LS2: each appearance's section reads back UIKit's content insets, without and with a footer")
+    func readBackInsetsLS2() {
+        let modes: [UICollectionLayoutListConfiguration.HeaderMode] = [.none, .supplementary, .firstItemInSection]
+        for header in modes {
+            // spec LS2: plain (0, 0, 0, 0), with firstItemInSection top 22.
+            let plainTop: CGFloat = header == .firstItemInSection ? 22 : 0
+            #expect(readBack(.plain, header: header, footer: .none) == [plainTop, 0, 0, 0])
+            #expect(readBack(.plain, header: header, footer: .supplementary) == [plainTop, 0, 0, 0])
+            // spec LS2: grouped: header mode none (35, 0, 20, 0) / (35, 0, 0, 0), otherwise (0, 0, 20, 0) / 0.
+            let top: CGFloat = header == .none ? 35 : 0
+            #expect(readBack(.grouped, header: header, footer: .none) == [top, 0, 20, 0])
+            #expect(readBack(.grouped, header: header, footer: .supplementary) == [top, 0, 0, 0])
+            // spec LS2: insetGrouped as grouped with 16 on each side.
+            #expect(readBack(.insetGrouped, header: header, footer: .none) == [top, 16, 20, 16])
+            #expect(readBack(.insetGrouped, header: header, footer: .supplementary) == [top, 16, 0, 16])
+            // spec LS2: sidebar (0, 12.987, 10, 12.987) / bottom 0; sidebarPlain (0, 12.987, 0, 12.987).
+            #expect(readBack(.sidebar, header: header, footer: .none) == [0, 12.987, 10, 12.987])
+            #expect(readBack(.sidebar, header: header, footer: .supplementary) == [0, 12.987, 0, 12.987])
+            #expect(readBack(.sidebarPlain, header: header, footer: .none) == [0, 12.987, 0, 12.987])
+            #expect(readBack(.sidebarPlain, header: header, footer: .supplementary) == [0, 12.987, 0, 12.987])
+        }
+    }
+
+    @Test("LS2: headers and footers are estimated 28 in plain lists and 17.5 in grouped ones, at zIndex 200")
+    func supplementariesLS2() {
+        for (appearance, estimate) in [(UICollectionLayoutListConfiguration.Appearance.plain, 28.0), (.grouped, 17.5)] {
+            var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+            configuration.headerMode = .supplementary
+            configuration.footerMode = .supplementary
+            let view = host(UICollectionViewCompositionalLayout.list(using: configuration), itemCounts: [1], width: 320)
+            let layout = view.collectionViewLayout
+            let headerAttributes = layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+            let footerAttributes = layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
+            // spec LS2: fractionalWidth(1) (no side insets in either appearance), the estimate (spec R1 at
+            // scale 3 rounds 17.5 to 53/3), zIndex 200; the footer follows the 44-point estimated row.
+            #expect(headerAttributes?.frame == CGRect(x: 0, y: 0, width: 320, height: third(estimate)))
+            #expect(headerAttributes?.zIndex == 200)
+            #expect(footerAttributes?.frame.minY == third(estimate + 44))
+            #expect(footerAttributes?.frame.height == third(estimate))
+            #expect(footerAttributes?.zIndex == 200)
+        }
     }
 
     @Test("a list section's insets can be changed after it is made, and its rows self-size")
@@ -53,23 +176,18 @@ struct ListConfigurationTests {
             var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
             configuration.footerMode = .supplementary
             let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-            // A plain list without a header has no insets: the section starts at zero.
+            // A plain list without a header has no insets: the section starts at zero (spec LS2).
             #expect(section.contentInsets == .zero)
             section.contentInsets.leading = 30
             return section
         })
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-        view.itemCounts = [2]
-        view.preferredSize = { _, fitting in CGSize(width: fitting.width, height: 60) }
-        view.layoutIfNeeded()
-        // Rows 60 tall (measured), 30 from the leading edge; the footer follows the insets (spec B2).
-        #expect(
-            layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
-                == CGRect(x: 30, y: 60, width: 360, height: 60))
+        let view = host(layout, itemCounts: [2], width: 390, rowHeight: 60)
+        // Rows 60 tall (measured), 30 from the leading edge; the footer (estimated 28, spec LS2) follows the
+        // insets (spec B2).
+        #expect(row(view, 0, 1) == CGRect(x: 30, y: 60, width: 360, height: 60))
         let footer = layout.layoutAttributesForSupplementaryView(
             ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
-        #expect(footer?.frame == CGRect(x: 30, y: 120, width: 360, height: 44))
+        #expect(footer?.frame == CGRect(x: 30, y: 120, width: 360, height: 28))
     }
 
     @Test("a negative headerTopPadding fails the layout pass with the engine's sentence")

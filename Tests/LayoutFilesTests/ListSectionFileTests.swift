@@ -49,12 +49,12 @@ struct ListSectionFileTests {
         configuration.metrics.estimatedRowHeight = 50
         let expected = try configuration.section(in: LayoutEnvironment(width: 1024, height: 844, sizeClass: .regular))
         #expect(document.layout == Layout(section: expected))
-        // Hand arithmetic at 1024: margin 20, header 44 then 17.5; rows 50 tall (the metric).
+        // Hand arithmetic at 1024: margin 20 (ours), header 17.5 (spec LS2) then the rows, 50 tall (the metric).
         let solved = try document.layout.solve(
             in: LayoutEnvironment(width: 1024, height: 844), data: LayoutData(sections: 1, items: 2))
         #expect(
             solved.frame(ofCellAt: IndexPath(section: 0, item: 1))
-                == Rect(x: 20, y: 44 + 17.5 + 50, width: 984, height: 50))
+                == Rect(x: 20, y: 17.5 + 50, width: 984, height: 50))
         // Written back, the section is the expanded, ordinary form.
         #expect(try LayoutFile.encode(document).contains(#""group""#))
     }

@@ -58,8 +58,8 @@ struct ValidationMessageTests {
             id: "scroll direction of the wrong type", text: Doc.layout(top: #""scrollDirection": 1, "#),
             expected: ["scrollDirection: expected a string, found a number"]),
         .init(
-            id: "negative inter-section spacing", text: Doc.layout(top: #""interSectionSpacing": -8, "#),
-            expected: ["interSectionSpacing: must be >= 0, found -8"]),
+            id: "inter-section spacing of the wrong type", text: Doc.layout(top: #""interSectionSpacing": "8", "#),
+            expected: ["interSectionSpacing: expected a number, found a string"]),
         .init(
             id: "summary of the wrong type", text: Doc.layout(top: #""summary": ["a"], "#),
             expected: ["summary: expected a string, found an array"]),
@@ -266,7 +266,7 @@ struct ValidationMessageTests {
             {
               "name": "Ten Problems",
               "sizeClass": "medium",
-              "interSectionSpacing": -1,
+              "interSectionSpacing": "-1",
               "sections": [
                 {
                   "group": {"group": {
@@ -287,7 +287,7 @@ struct ValidationMessageTests {
         let expected = [
             "name: name must be kebab-case (lowercase letters, digits and single hyphens), found 'Ten Problems'",
             "sizeClass: unknown value 'medium'; expected 'compact', 'regular' or 'any'",
-            "interSectionSpacing: must be >= 0, found -1",
+            "interSectionSpacing: expected a number, found a string",
             "sections[0].group.axis: unknown value 'diagonal'; expected 'horizontal' or 'vertical'",
             "sections[0].group.size.width: fraction must be > 0, found 0",
             "sections[0].group.subitems[0].contentInsets.top: must be >= 0, found -3",

@@ -9,48 +9,73 @@ extension ListConfiguration {
         let row = Group.horizontal(
             LayoutSize(width: .fractionalWidth(1), height: rowHeight),
             subitems: [.item(Item(size: LayoutSize(width: .fractionalWidth(1), height: rowHeight)))])
-        // spec L11.2: the insets of each appearance.
+        let hasFooter = footerMode == .supplementary
+        // spec LS1, LS2: the insets of each appearance, without and with a footer.
         var insets = DirectionalInsets.zero
         switch appearance {
-        case .plain, .sidebarPlain: break
-        case .grouped:
-            insets.top = m.groupedSectionInset
-            insets.bottom = m.groupedSectionInset
-        case .insetGrouped:
-            let margin =
-                environment.traits.horizontalSizeClass == .regular
-                ? m.insetGroupedRegularMargin : m.insetGroupedCompactMargin
-            insets = DirectionalInsets(
-                top: m.groupedSectionInset, leading: margin, bottom: m.groupedSectionInset, trailing: margin)
+        case .plain: break
+        case .grouped, .insetGrouped:
+            if headerMode == .none { insets.top = m.groupedTopInset }
+            if !hasFooter { insets.bottom = m.groupedBottomInset }
+            if appearance == .insetGrouped {
+                let margin =
+                    environment.traits.horizontalSizeClass == .regular
+                    ? m.insetGroupedRegularMargin : m.insetGroupedCompactMargin
+                insets.leading = margin
+                insets.trailing = margin
+            }
         case .sidebar:
             insets.leading = m.sidebarMargin
             insets.trailing = m.sidebarMargin
+            if !hasFooter { insets.bottom = m.sidebarBottomInset }
+        case .sidebarPlain:
+            insets.leading = m.sidebarMargin
+            insets.trailing = m.sidebarMargin
         }
-        // spec L11.3: the padding above the header lengthens the section's top and moves the header down by it.
+        // spec LS2: plain and sidebarPlain supplementaries are estimated 28 and pinned, the others 17.5.
         let plainLike = appearance == .plain || appearance == .sidebarPlain
-        let padding = headerTopPadding ?? (appearance == .plain ? m.plainHeaderTopPadding : m.headerTopPadding)
+        let pinned = plainLike && m.plainHeadersPin
+        let headerHeight = plainLike ? m.plainEstimatedSupplementaryHeight : m.estimatedHeaderHeight
+        let footerHeight = plainLike ? m.plainEstimatedSupplementaryHeight : m.estimatedFooterHeight
         var boundary: [BoundarySupplementaryItem] = []
         switch headerMode {
         case .none: break
         case .supplementary:
-            insets.top += padding
+            // The header starts the section (spec LS1, spec B4); the padding above it is spacing before the
+            // section (`interSectionSpacing`).
             boundary.append(
                 BoundarySupplementaryItem(
                     elementKind: headerElementKind,
-                    size: LayoutSize(width: .fractionalWidth(1), height: .estimated(m.estimatedHeaderHeight)),
-                    alignment: .top, offset: Point(x: 0, y: padding),
-                    pinToVisibleBounds: plainLike && m.plainHeadersPin))
+                    size: LayoutSize(width: .fractionalWidth(1), height: .estimated(headerHeight)),
+                    alignment: .top, pinToVisibleBounds: pinned, zIndex: m.supplementaryZIndex))
         case .firstItemInSection:
-            insets.top += padding
+            // spec LS2: plain lists read back a 22-point top inset; the first row is the header.
+            insets.top += headerTopPadding ?? (appearance == .plain ? m.plainHeaderTopPadding : m.headerTopPadding)
         }
-        if footerMode == .supplementary {
+        if hasFooter {
             boundary.append(
                 BoundarySupplementaryItem(
                     elementKind: footerElementKind,
-                    size: LayoutSize(width: .fractionalWidth(1), height: .estimated(m.estimatedFooterHeight)),
-                    alignment: .bottom))
+                    size: LayoutSize(width: .fractionalWidth(1), height: .estimated(footerHeight)),
+                    alignment: .bottom, pinToVisibleBounds: pinned, zIndex: m.supplementaryZIndex))
         }
-        return Section(group: row, contentInsets: insets, boundarySupplementaryItems: boundary)
+        // spec LS2: the section's contentInsetsReference reads back `.none`.
+        return Section(
+            group: row, contentInsets: insets, boundarySupplementaryItems: boundary, contentInsetsReference: .none)
+    }
+
+    /// The spacing between sections of a layout made only of this list (spec LS1, iPhone idiom).
+    ///
+    /// In `.grouped` and `.insetGrouped` lists without footers, the next section starts `groupedSectionGap`
+    /// (with headers) or `groupedHeaderlessSectionGap` (without) below the last row, so the bottom inset is
+    /// overlapped and the spacing is negative; 0 everywhere else (ours: no recording of those). With
+    /// supplementary headers the header top padding (Apple: "the amount of padding above each section header")
+    /// is added: a section starts at its header (spec B4), so the padding lies before it (ours: no recording).
+    public var interSectionSpacing: Double {
+        let padding = headerMode == .supplementary ? headerTopPadding ?? metrics.headerTopPadding : 0
+        guard appearance == .grouped || appearance == .insetGrouped, footerMode == .none else { return padding }
+        let gap = headerMode == .none ? metrics.groupedHeaderlessSectionGap : metrics.groupedSectionGap
+        return gap - metrics.groupedBottomInset + padding
     }
 }
 
@@ -62,10 +87,13 @@ extension ListConfiguration {
         let values: [(String, Double)] = [
             ("estimatedRowHeight", m.estimatedRowHeight), ("estimatedHeaderHeight", m.estimatedHeaderHeight),
             ("estimatedFooterHeight", m.estimatedFooterHeight),
+            ("plainEstimatedSupplementaryHeight", m.plainEstimatedSupplementaryHeight),
             ("insetGroupedCompactMargin", m.insetGroupedCompactMargin),
             ("insetGroupedRegularMargin", m.insetGroupedRegularMargin), ("sidebarMargin", m.sidebarMargin),
-            ("groupedSectionInset", m.groupedSectionInset), ("plainHeaderTopPadding", m.plainHeaderTopPadding),
-            ("headerTopPadding", m.headerTopPadding),
+            ("groupedTopInset", m.groupedTopInset), ("groupedBottomInset", m.groupedBottomInset),
+            ("sidebarBottomInset", m.sidebarBottomInset), ("plainHeaderTopPadding", m.plainHeaderTopPadding),
+            ("headerTopPadding", m.headerTopPadding), ("groupedSectionGap", m.groupedSectionGap),
+            ("groupedHeaderlessSectionGap", m.groupedHeaderlessSectionGap),
         ]
         for (name, value) in values { try Validation.checkNonNegative(value, "list.metrics.\(name)") }
     }
@@ -73,11 +101,13 @@ extension ListConfiguration {
 
 extension Layout {
     /// A layout whose every section is the list `configuration` (UIKit's
-    /// `UICollectionViewCompositionalLayout.list(using:)`), built for each environment.
+    /// `UICollectionViewCompositionalLayout.list(using:)`), built for each environment, with the list's
+    /// spacing between sections (spec LS1: negative in grouped lists without footers).
     public static func list(_ configuration: ListConfiguration) -> Layout {
         Layout(
             provider: SectionProvider(name: "list(\(configuration))") { _, environment in
                 try configuration.section(in: environment)
-            })
+            },
+            configuration: LayoutConfiguration(interSectionSpacing: configuration.interSectionSpacing))
     }
 }

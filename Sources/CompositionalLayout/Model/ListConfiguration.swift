@@ -1,10 +1,11 @@
 /// A list section's description, as UIKit's `UICollectionLayoutListConfiguration` (iOS 14) gives it: an
 /// appearance, header and footer modes and the padding above headers; `section(in:)` turns it into an
-/// ordinary `Section` (rows with estimated heights, boundary headers and footers, insets; spec section 11).
+/// ordinary `Section` (rows with estimated heights, boundary headers and footers, insets) as UIKit was
+/// recorded building it (spec section 11).
 public struct ListConfiguration: Sendable, Hashable {
     /// The overall look of the list, which sets its insets (spec section 11).
     public enum Appearance: String, Sendable, Hashable, CaseIterable {
-        /// Full-width rows, headers pinned to the top (UIKit's `.plain`).
+        /// Full-width rows, headers and footers pinned (UIKit's `.plain`).
         case plain
         /// Full-width rows, sections apart (UIKit's `.grouped`).
         case grouped
@@ -41,13 +42,13 @@ public struct ListConfiguration: Sendable, Hashable {
     /// The footer; `.none` by default, as in UIKit.
     public var footerMode: FooterMode = .none
     /// Points above each section header; `nil` (UIKit's default) means automatic: `metrics`' value for the
-    /// appearance.
+    /// appearance (22 for plain first-item headers, otherwise 0; spec LS2).
     public var headerTopPadding: Double?
     /// The element kind of supplementary headers.
     public var headerElementKind = "header"
     /// The element kind of supplementary footers.
     public var footerElementKind = "footer"
-    /// The numbers no public source gives (our documented defaults; each may be overridden).
+    /// The list's numbers, each naming its source (UIKit recordings, Apple's docs or ours); each may be set.
     public var metrics = ListMetrics()
 
     /// A list of the given appearance with UIKit's defaults: no header, no footer, automatic padding.

@@ -12,11 +12,12 @@ public struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
 extension SolvedLayout {
     /// Checks what every solved layout must satisfy and returns the violations, at most `limit`.
     ///
-    /// Finite frames, non-negative sizes, sections in order along the scroll axis and inside the content size,
-    /// cells within their section's frame widened by how far its elements poke out of it (spec S3: cells that
-    /// overflow their group may leave the section and the content; queries still find them), and across the
-    /// scroll axis inside the content (orthogonal sections: inside their scrollable content) within the spec G3
-    /// fit tolerance of 0.25 points per level, up to eight levels (style G11).
+    /// Finite frames, non-negative sizes, sections in order along the scroll axis (overlapping by at most a
+    /// negative inter-section spacing, spec D7) and inside the content size, cells within their section's frame
+    /// widened by how far its elements poke out of it (spec S3: cells that overflow their group may leave the
+    /// section and the content; queries still find them), and across the scroll axis inside the content
+    /// (orthogonal sections: inside their scrollable content) within the spec G3 fit tolerance of 0.25 points
+    /// per level, up to eight levels (style G11).
     /// - Complexity: O(n).
     public func checkInvariants(limit: Int = 100) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
@@ -28,10 +29,12 @@ extension SolvedLayout {
         // at every nesting level; allow eight levels.
         let crossSlack = slack + 8 * 0.25
         let m = scrollDirection
+        // spec D7: a negative inter-section spacing overlaps consecutive sections by that much, by design.
+        let overlap = max(0, -layout.configuration.interSectionSpacing)
         var previousEnd = -Double.infinity
         for section in sections {
             let placed = placedFrame(section)
-            if placed.min(m) < previousEnd - slack {
+            if placed.min(m) < previousEnd - overlap - slack {
                 report(IndexPath(section: section.index, item: 0), "section starts before the previous one ends")
             }
             previousEnd = placed.max(m)

@@ -155,7 +155,7 @@ enum Validation {
     }
 
     static func check(_ configuration: LayoutConfiguration) throws {
-        try checkNonNegative(configuration.interSectionSpacing, "layout.interSectionSpacing")
+        try checkFinite(configuration.interSectionSpacing, "layout.interSectionSpacing")
         for (i, b) in configuration.boundarySupplementaryItems.enumerated() {
             try check(b, "layout.boundarySupplementaryItems[\(i)]")
         }

@@ -2,8 +2,8 @@ internal import CompositionalLayout
 
 extension NSCollectionLayoutSection {
     /// A list section for `configuration` in `layoutEnvironment` (iOS 14): the engine builds its rows,
-    /// insets, header and footer (spec section 11); the returned section's `contentInsets` start at the
-    /// list's and may be changed, and boundary items added to it follow the list's own.
+    /// insets, header and footer (spec section 11); `contentInsets` and `contentInsetsReference` read back
+    /// as UIKit's do (spec LS2) and may be changed; boundary items added to it follow the list's own.
     public static func list(
         using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
@@ -19,6 +19,8 @@ extension NSCollectionLayoutSection {
         if let base = try? list.section(in: environment) {
             section.contentInsets = NSDirectionalEdgeInsets(base.contentInsets)
         }
+        // spec LS2: UIKit's list sections read back `.none`.
+        section.contentInsetsReference = .none
         return section
     }
 

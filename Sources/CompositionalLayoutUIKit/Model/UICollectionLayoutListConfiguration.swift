@@ -1,7 +1,7 @@
 internal import CompositionalLayout
 
 /// A configuration for list sections (iOS 14): UIKit's names and defaults; the geometry is the engine's
-/// `ListConfiguration` (spec section 11, whose numbers are documented defaults of this package).
+/// `ListConfiguration` (spec section 11: UIKit's recorded list geometry, each number naming its source).
 ///
 /// Separators, colours and swipe actions draw nothing off-device and take no space: their members are
 /// stored and returned, with no effect on layout.

@@ -44,10 +44,13 @@ extension LayoutFileDecoder {
         let numbers: [(String, WritableKeyPath<ListMetrics, Double>)] = [
             ("estimatedRowHeight", \.estimatedRowHeight), ("estimatedHeaderHeight", \.estimatedHeaderHeight),
             ("estimatedFooterHeight", \.estimatedFooterHeight),
+            ("plainEstimatedSupplementaryHeight", \.plainEstimatedSupplementaryHeight),
             ("insetGroupedCompactMargin", \.insetGroupedCompactMargin),
             ("insetGroupedRegularMargin", \.insetGroupedRegularMargin), ("sidebarMargin", \.sidebarMargin),
-            ("groupedSectionInset", \.groupedSectionInset), ("plainHeaderTopPadding", \.plainHeaderTopPadding),
-            ("headerTopPadding", \.headerTopPadding),
+            ("groupedTopInset", \.groupedTopInset), ("groupedBottomInset", \.groupedBottomInset),
+            ("sidebarBottomInset", \.sidebarBottomInset), ("plainHeaderTopPadding", \.plainHeaderTopPadding),
+            ("headerTopPadding", \.headerTopPadding), ("groupedSectionGap", \.groupedSectionGap),
+            ("groupedHeaderlessSectionGap", \.groupedHeaderlessSectionGap),
         ]
         for (key, keyPath) in numbers {
             m[keyPath: keyPath] =

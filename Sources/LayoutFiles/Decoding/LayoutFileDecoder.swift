@@ -113,7 +113,7 @@ struct LayoutFileDecoder {
             field("scrollDirection", in: f, path: path, ok: &ok) { $0.enumValue($1, $2) }
             ?? configuration.scrollDirection
         configuration.interSectionSpacing =
-            field("interSectionSpacing", in: f, path: path, ok: &ok) { $0.nonNegative($1, $2) }
+            field("interSectionSpacing", in: f, path: path, ok: &ok) { $0.number($1, $2) }
             ?? configuration.interSectionSpacing
         configuration.contentInsetsReference =
             field("contentInsetsReference", in: f, path: path, ok: &ok) { $0.enumValue($1, $2) }

@@ -19,9 +19,10 @@ enum LayoutFileKeys {
     static let listSection = ["list"]
     static let list = ["appearance", "headerMode", "footerMode", "headerTopPadding", "metrics"]
     static let listMetrics = [
-        "estimatedRowHeight", "estimatedHeaderHeight", "estimatedFooterHeight", "insetGroupedCompactMargin",
-        "insetGroupedRegularMargin", "sidebarMargin", "groupedSectionInset", "plainHeaderTopPadding",
-        "headerTopPadding", "plainHeadersPin",
+        "estimatedRowHeight", "estimatedHeaderHeight", "estimatedFooterHeight", "plainEstimatedSupplementaryHeight",
+        "insetGroupedCompactMargin", "insetGroupedRegularMargin", "sidebarMargin", "groupedTopInset",
+        "groupedBottomInset", "sidebarBottomInset", "plainHeaderTopPadding", "headerTopPadding",
+        "groupedSectionGap", "groupedHeaderlessSectionGap", "plainHeadersPin",
     ]
     static let customGroup = ["size", "frames"]
     static let customFrame = ["x", "y", "width", "height", "zIndex"]

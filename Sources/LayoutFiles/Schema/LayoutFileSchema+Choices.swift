@@ -8,7 +8,7 @@ extension LayoutFileSchema {
         objectMembers(
             extra + [
                 ("scrollDirection", enumeration(Axis.allCases.map(\.rawValue))),
-                ("interSectionSpacing", number(minimum: 0)),
+                ("interSectionSpacing", number()),
                 ("contentInsetsReference", reference("contentInsetsReference")),
                 ("shortContentAlignment", enumeration(ShortContentAlignment.allCases.map(\.rawValue))),
                 ("boundarySupplementaryItems", array(reference("boundary"))),

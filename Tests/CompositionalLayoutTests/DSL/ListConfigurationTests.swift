@@ -23,87 +23,112 @@ struct ListConfigurationTests {
         s.allElements().filter { $0.elementKind == kind }.map(\.frame)
     }
 
-    @Test("plain: full-width 44-point rows under a header at the section's start (padding 22 is our choice)")
+    @Test("plain: full-width rows under a pinned 28-point header at the section's top (spec LS2)")
     func plainWithHeader() throws {
         var configuration = ListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
+        configuration.footerMode = .supplementary
         let s = try solveList(configuration)
-        // spec L11.3 moves the 44-point (estimated) header by the padding 22 and adds 22 to the top inset;
-        // spec B4 (recorded) then keeps the header at the section's start: it reaches 44 - 22 = 22 before the
-        // content, so the content starts at 22 and the rows at 22 + 22.
+        // spec LS2: plain insets (0, 0, 0, 0); header and footer estimated 28, pinned, zIndex 200.
         let headers = boundary(s, "header")
-        expectFrame(headers.first, equals: R(0, 0, 390, 44))
-        expectFrame(cellFrame(s, 0, 0), equals: R(0, 22 + 22, 390, 44))
-        expectFrame(cellFrame(s, 0, 2), equals: R(0, 22 + 22 + 2 * 44, 390, 44))
-        // Section 0 is 22 + 22 + 3 x 44 = 176 long; section 1's header is at its start.
-        expectFrame(headers.last, equals: R(0, 176, 390, 44))
-        #expect(s.contentSize.height == 2 * 176)
-        // Plain headers pin (our choice, unverified for list sections).
+        expectFrame(headers.first, equals: R(0, 0, 390, 28))
+        expectFrame(cellFrame(s, 0, 0), equals: R(0, 28, 390, 44))
+        expectFrame(cellFrame(s, 0, 2), equals: R(0, 28 + 2 * 44, 390, 44))
+        expectFrame(boundary(s, "footer").first, equals: R(0, 28 + 3 * 44, 390, 28))
+        // Section 0 is 28 + 3 x 44 + 28 = 188 long; plain lists add no spacing between sections (ours).
+        expectFrame(headers.last, equals: R(0, 188, 390, 28))
+        #expect(s.contentSize.height == 2 * 188)
         let section = try Layout.list(configuration).section(at: 0, environment: container(390))
-        #expect(section.boundarySupplementaryItems.first?.pinToVisibleBounds == true)
+        #expect(section.boundarySupplementaryItems.map(\.pinToVisibleBounds) == [true, true])
+        #expect(section.boundarySupplementaryItems.map(\.zIndex) == [200, 200])
+        #expect(section.contentInsetsReference == .none)
     }
 
-    @Test("an explicit headerTopPadding replaces the automatic one")
+    @Test("an explicit headerTopPadding is space above each header after the first: the list's spacing (ours)")
     func explicitPadding() throws {
         var configuration = ListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
-        configuration.headerTopPadding = 0
-        let s = try solveList(configuration, sections: 1)
-        expectFrame(boundary(s, "header").first, equals: R(0, 0, 390, 44))
-        expectFrame(cellFrame(s, 0, 0), equals: R(0, 44, 390, 44))
+        configuration.headerTopPadding = 10
+        let s = try solveList(configuration)
+        // The header starts its section (spec B4); rows follow it. Section 0 is 28 + 3 x 44 = 160 long, and
+        // section 1 starts 10 after it.
+        expectFrame(boundary(s, "header").first, equals: R(0, 0, 390, 28))
+        expectFrame(cellFrame(s, 0, 0), equals: R(0, 28, 390, 44))
+        expectFrame(boundary(s, "header").last, equals: R(0, 160 + 10, 390, 28))
+        #expect(configuration.interSectionSpacing == 10)
     }
 
-    @Test("insetGrouped in compact width: rows 16 in from each side, 17.5 above and below, header and footer")
+    @Test("plain with the first item as header: a 22-point top inset (spec LS2), no supplementary")
+    func plainFirstItem() throws {
+        var configuration = ListConfiguration(appearance: .plain)
+        configuration.headerMode = .firstItemInSection
+        let s = try solveList(configuration, sections: 1)
+        #expect(boundary(s, "header").isEmpty)
+        expectFrame(cellFrame(s, 0, 0), equals: R(0, 22, 390, 44))
+    }
+
+    @Test("insetGrouped in compact width: rows 16 in, header at the top, footer instead of the bottom inset")
     func insetGroupedCompact() throws {
         var configuration = ListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
         configuration.footerMode = .supplementary
         let s = try solveList(configuration)
-        // Width 390 - 16 - 16 = 358; the header follows the insets (spec B2) and has no padding (0, our choice).
-        expectFrame(boundary(s, "header").first, equals: R(16, 0, 358, 44))
-        // Rows: header 44, then the 17.5 top inset.
-        expectFrame(cellFrame(s, 0, 0), equals: R(16, 44 + 17.5, 358, 44))
-        expectFrame(cellFrame(s, 0, 2), equals: R(16, 44 + 17.5 + 88, 358, 44))
-        // Footer after the last row and the 17.5 bottom inset: 44 + 17.5 + 132 + 17.5 = 211.
-        expectFrame(boundary(s, "footer").first, equals: R(16, 211, 358, 44))
-        // Section 1 starts after the footer: 211 + 44 = 255.
-        expectFrame(boundary(s, "header").last, equals: R(16, 255, 358, 44))
+        // spec LS2: insets (0, 16, 0, 16) with a footer; width 390 - 32 = 358; header and footer estimated 17.5,
+        // following the insets (spec B2).
+        expectFrame(boundary(s, "header").first, equals: R(16, 0, 358, 17.5))
+        expectFrame(cellFrame(s, 0, 0), equals: R(16, 17.5, 358, 44))
+        expectFrame(cellFrame(s, 0, 2), equals: R(16, 17.5 + 88, 358, 44))
+        expectFrame(boundary(s, "footer").first, equals: R(16, 17.5 + 132, 358, 17.5))
+        // With a footer the list adds no spacing between sections (ours): section 1 starts at 167.
+        expectFrame(boundary(s, "header").last, equals: R(16, 17.5 + 132 + 17.5, 358, 17.5))
     }
 
-    @Test("insetGrouped in regular width uses the 20-point margin (our choice)")
+    @Test("insetGrouped in regular width uses the 20-point margin (ours)")
     func insetGroupedRegular() throws {
         let s = try solveList(ListConfiguration(appearance: .insetGrouped), width: 768)
-        expectFrame(cellFrame(s, 0, 0), equals: R(20, 17.5, 768 - 40, 44))
+        expectFrame(cellFrame(s, 0, 0), equals: R(20, 35, 768 - 40, 44))
     }
 
-    @Test("grouped: full-width rows, 35 points between sections")
+    @Test("grouped without headers: the first row 35 down, sections 35 apart (spec LS1), 20 at the end (LS2)")
     func grouped() throws {
         let s = try solveList(ListConfiguration(appearance: .grouped))
-        expectFrame(cellFrame(s, 0, 0), equals: R(0, 17.5, 390, 44))
-        // Section 0: 17.5 + 132 + 17.5 = 167; section 1's first row 17.5 below.
-        expectFrame(cellFrame(s, 1, 0), equals: R(0, 167 + 17.5, 390, 44))
+        expectFrame(cellFrame(s, 0, 0), equals: R(0, 35, 390, 44))
+        // spec LS1: section 1's first row is 35 below section 0's last (ends at 35 + 132 = 167).
+        expectFrame(cellFrame(s, 1, 0), equals: R(0, 167 + 35, 390, 44))
+        // spec LS2: the bottom inset 20 after the last row; the spacing -20 overlaps it between sections.
+        #expect(try Layout.list(ListConfiguration(appearance: .grouped)).configuration.interSectionSpacing == -20)
+        #expect(s.contentSize.height == 167 + 35 + 132 + 20)
     }
 
-    @Test("sidebar with the first item as header: rows 10 in from each side, padding above the first row")
+    @Test("grouped with headers: the next header 107/6 below the last row (ours, fitted to spec LS1)")
+    func groupedHeaders() throws {
+        var configuration = ListConfiguration(appearance: .grouped)
+        configuration.headerMode = .supplementary
+        let s = try solveList(configuration)
+        // Header 17.5 at the section's top, rows below it; section 0's rows end at 17.5 + 132 = 149.5.
+        expectFrame(boundary(s, "header").first, equals: R(0, 0, 390, 17.5))
+        expectFrame(boundary(s, "header").last, equals: R(0, 149.5 + 107.0 / 6, 390, 17.5))
+        expectClose(s.contentSize.height, 149.5 + 107.0 / 6 + 149.5 + 20)
+    }
+
+    @Test("sidebar with the first item as header: rows 12.987 in, 10 below the rows (spec LS2)")
     func sidebarFirstItem() throws {
         var configuration = ListConfiguration(appearance: .sidebar)
         configuration.headerMode = .firstItemInSection
-        configuration.headerTopPadding = 10
         let s = try solveList(configuration)
-        // The header is the first row: no supplementary; the padding tops the section.
+        // The header is the first row: no supplementary; spec LS2: insets (0, 12.987, 10, 12.987).
         #expect(boundary(s, "header").isEmpty)
-        expectFrame(cellFrame(s, 0, 0), equals: R(10, 10, 370, 44))
-        expectFrame(cellFrame(s, 1, 0), equals: R(10, 10 + 132 + 10, 370, 44))
+        expectFrame(cellFrame(s, 0, 0), equals: R(12.987, 0, 390 - 2 * 12.987, 44))
+        expectFrame(cellFrame(s, 1, 0), equals: R(12.987, 132 + 10, 390 - 2 * 12.987, 44))
     }
 
-    @Test("sidebarPlain: full-width rows with no insets; its headers pin like plain ones")
+    @Test("sidebarPlain: rows 12.987 in, no top or bottom inset; its headers pin like plain ones (spec LS2)")
     func sidebarPlain() throws {
         var configuration = ListConfiguration(appearance: .sidebarPlain)
         configuration.headerMode = .supplementary
         let s = try solveList(configuration, sections: 1)
-        // Automatic padding is 0 for every appearance but plain.
-        expectFrame(boundary(s, "header").first, equals: R(0, 0, 390, 44))
-        expectFrame(cellFrame(s, 0, 1), equals: R(0, 44 + 44, 390, 44))
+        expectFrame(boundary(s, "header").first, equals: R(12.987, 0, 390 - 2 * 12.987, 28))
+        expectFrame(cellFrame(s, 0, 1), equals: R(12.987, 28 + 44, 390 - 2 * 12.987, 44))
         let section = try configuration.section(in: container(390))
         #expect(section.boundarySupplementaryItems.first?.pinToVisibleBounds == true)
     }
@@ -124,6 +149,11 @@ struct ListConfigurationTests {
         configuration.metrics.sidebarMargin = 30
         let s = try solveList(configuration, sections: 1)
         expectFrame(cellFrame(s, 0, 1), equals: R(30, 50, 390 - 60, 50))
+        // Grouped spacing follows its metrics: a 10-point gap with headers, 20 bottom inset -> -10.
+        var grouped = ListConfiguration(appearance: .grouped)
+        grouped.headerMode = .supplementary
+        grouped.metrics.groupedSectionGap = 10
+        #expect(grouped.interSectionSpacing == -10)
     }
 
     @Test("a negative padding or metric is refused with its path, whatever the appearance")

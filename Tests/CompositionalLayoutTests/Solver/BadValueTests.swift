@@ -62,7 +62,10 @@ struct BadValueTests {
                 layout(grid(item: Item().width(.absolute(50)).edgeSpacing(top: .flexible(v)))))
             add("root group edge spacing", layout(grid { $0.edgeSpacing(leading: .flexible(v), top: .fixed(v)) }))
             add("inter-group spacing", layout(grid().interGroupSpacing(v)))
-            add("inter-section spacing", layout(grid()).interSectionSpacing(v))
+            // spec D7 accepts negative inter-section spacing (list layouts use it, spec LS4); what a spacing
+            // longer than the sections (a negative content size) means is left to the negative-spacing work
+            // of issue 23, so such values are not fed here yet.
+            if v >= -1 || !v.isFinite { add("inter-section spacing", layout(grid()).interSectionSpacing(v)) }
             add(
                 "boundary offset",
                 layout(

@@ -20,29 +20,35 @@ func makeSettingsListAnyLayout() -> UICollectionViewCompositionalLayout {
                 widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
             let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
             let headerSize = NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+                widthDimension: .fractionalWidth(1), heightDimension: .estimated(17.5))
             let header = NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: headerSize, elementKind: "header", alignment: .top)
+            header.zIndex = 200
             let section = NSCollectionLayoutSection(group: group)
-            section.contentInsets = NSDirectionalEdgeInsets(top: 17.5, leading: 20, bottom: 17.5, trailing: 20)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 20, trailing: 20)
             section.boundarySupplementaryItems = [header]
+            section.contentInsetsReference = .none
             return section
         }
         let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         let item = NSCollectionLayoutItem(layoutSize: itemSize)
         let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(17.5))
         let header = NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: headerSize, elementKind: "header", alignment: .top)
+        header.zIndex = 200
         let section = NSCollectionLayoutSection(group: group)
-        section.contentInsets = NSDirectionalEdgeInsets(top: 17.5, leading: 16, bottom: 17.5, trailing: 16)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 20, trailing: 16)
         section.boundarySupplementaryItems = [header]
+        section.contentInsetsReference = .none
         return section
     }
 
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.interSectionSpacing = -2.166666666666668
     return UICollectionViewCompositionalLayout(
         sectionProvider: { sectionIndex, environment in
             makeSection(sectionIndex, environment)
-        })
+        }, configuration: configuration)
 }
