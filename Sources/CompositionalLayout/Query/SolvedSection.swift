@@ -13,6 +13,9 @@ public struct OrthogonalScrollInfo: Sendable, Hashable {
     /// The scrollable content length along the orthogonal axis (insets included).
     public var contentLength: Double
     /// The largest scroll offset: content length minus the container's length, at least 0.
+    ///
+    /// `continuous` clamps to it (spec S9). For `groupPagingCentered` both count its centring lead-in and
+    /// tail: UIKit's offsets are these plus `offsetAtRest`.
     public var maximumOffset: Double
     /// The offsets the behaviour snaps to, in UIKit's terms (spec S9), worked out when read (a paging section
     /// of many groups has many), so that a solve does not build them for every orthogonal section.
