@@ -48,14 +48,15 @@ extension ReferenceSectionSolver {
     /// Step 4, the root placement: where the root group instances go.
     ///
     /// Input: the shape and the content rectangle. Output: the placement. spec S5: fixed edges along the
-    /// advance axis offset and lengthen each group; spec S7: groupPagingCentered adds (container - group) / 2
-    /// before the first group; spec S6: an orthogonal section advances across the scroll axis.
+    /// advance axis offset and lengthen each group; spec S7: groupPagingCentered adds (container - insets -
+    /// group) / 2 before the first group; spec S6: an orthogonal section advances across the scroll axis.
     func rootPlacement(_ shape: SectionShape, content: ContentRectangle) -> RootPlacement {
         let a = shape.advanceAxis
         let edges = shape.section.group.edgeSpacing
         var centredExtra = 0.0
         if shape.orthogonal && shape.section.orthogonalScrollingBehavior == .groupPagingCentered {
-            centredExtra = max(0, (shape.referenceLength - shape.probedSize[a]) / 2)
+            let insetSum = ReferenceRules.insetSum(shape.section.contentInsets, on: a)
+            centredExtra = max(0, (shape.referenceLength - insetSum - shape.probedSize[a]) / 2)
         }
         let acrossOrigin = shape.orthogonal ? content.originMain : content.originCross
         return RootPlacement(

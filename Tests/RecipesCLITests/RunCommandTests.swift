@@ -216,13 +216,18 @@ struct RunCommandTests {
         #expect(printed.dropFirst().contains { $0.count == 80 && $0.hasSuffix(">") })
     }
 
-    @Test("--orthogonal-offset scrolls an orthogonal section: carousel cell 0 moves from x = 10 to 10 - 100")
+    @Test("--orthogonal-offset scrolls as UIKit resolves it: the carousel's 200 snaps to its 310-point page")
     func orthogonalOffset() {
-        // The carousel's cell 0 rests at 5 (section inset) + 5 (item inset) = 10.
+        // The carousel's cell 0 rests at 5 (section inset) + 5 (item inset) = 10. Paging pages are the
+        // width inside the insets, 320 - 5 - 5 = 310: 200 resolves to 310 (spec S9), so x = 10 - 310.
         let outcome = recipes(
-            ["run", "carousel", "-w", "320", "--orthogonal-offset", "0=100", "-f", "json"], catalog: .builtIn)
+            ["run", "carousel", "-w", "320", "--orthogonal-offset", "0=200", "-f", "json"], catalog: .builtIn)
         #expect(outcome.exitCode == 0)
-        #expect(outcome.stdout.contains("\"section\": 0, \"item\": 0, \"x\": -90, \"y\": 10"))
+        #expect(outcome.stdout.contains("\"section\": 0, \"item\": 0, \"x\": -300, \"y\": 10"))
+        // 100 is nearer page 0: nothing moves.
+        let near = recipes(
+            ["run", "carousel", "-w", "320", "--orthogonal-offset", "0=100", "-f", "json"], catalog: .builtIn)
+        #expect(near.stdout.contains("\"section\": 0, \"item\": 0, \"x\": 10, \"y\": 10"))
     }
 
     @Test(

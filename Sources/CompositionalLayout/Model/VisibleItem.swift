@@ -38,7 +38,8 @@ public struct VisibleItem: Sendable, Hashable {
     public let elementKind: String?
     /// The element's index path.
     public let indexPath: IndexPath
-    /// The frame before the hook, in layout coordinates (orthogonal sections at their resting offset 0).
+    /// The frame before the hook, in layout coordinates, orthogonal sections at offset 0 (spec S9; frames at
+    /// rest, but a `groupPagingCentered` section's first group at its leading inset).
     public let frame: Rect
     /// The centre; the hook may move it.
     public var center: Point

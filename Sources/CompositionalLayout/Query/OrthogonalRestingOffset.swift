@@ -19,14 +19,15 @@ extension OrthogonalScrollInfo {
     /// Continuous sections stop where the projection ends, inside 0...maximumOffset;
     /// `continuousGroupLeadingBoundary` at the resting offset nearest that point; the paging behaviours move at
     /// most one page or group: to the next resting offset after `offset` when the velocity is positive, the
-    /// one before it when negative, and the nearest one when it is 0.
+    /// one before it when negative, and the nearest one when it is 0. Every answer is one of `restingOffsets`,
+    /// which `effectiveOffset(_:)` keeps as set.
     public func restingOffset(from offset: Double, velocity: Double, decelerationRate: Double = normalDecelerationRate)
         -> Double
     {
-        let start = offset.isFinite ? offset : 0
+        let start = offset.isFinite ? offset : offsetAtRest
         let projected = start + Self.projectedDistance(velocity: velocity, decelerationRate: decelerationRate)
         let clamped = min(max(0, projected), maximumOffset)
-        guard case .discrete(let offsets) = restingOffsets, !offsets.isEmpty else { return clamped }
+        guard case .discrete(let offsets) = restingOffsets, !offsets.isEmpty else { return effectiveOffset(projected) }
         func nearest(to target: Double) -> Double {
             offsets.min { abs($0 - target) < abs($1 - target) } ?? 0
         }

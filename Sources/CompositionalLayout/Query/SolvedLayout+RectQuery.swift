@@ -18,7 +18,7 @@ extension SolvedLayout {
         var result: [ElementAttributes] = []
         forEachElement(in: rect, includePinned: true, orthogonalOffsets: orthogonalOffsets) { element, shift in
             var moved = element
-            moved.frame = scrolled(element.frame, by: shift)
+            moved.frame = scrolled(element.frame, by: shift ?? 0)
             result.append(moved)
         }
         return result
@@ -33,10 +33,11 @@ extension SolvedLayout {
     /// The rect query, optionally leaving out pinned boundary items (their place depends on the offset).
     ///
     /// With `orthogonalOffsets`, an element meets `rect` where its section is scrolled to (spec S9); `body`
-    /// gets it with its frame at orthogonal offset 0, and how far it is scrolled (see `scrolled(_:by:)`).
+    /// gets it with its frame at rest, and how far it is scrolled (see `scrolled(_:by:)`), nil for an element
+    /// that does not scroll with its section's content.
     func forEachElement(
         in rect: Rect, includePinned: Bool, orthogonalOffsets: [Int: Double],
-        _ body: (ElementAttributes, Double) -> Void
+        _ body: (ElementAttributes, Double?) -> Void
     ) {
         let m = scrollDirection
         // Sections are searched as placed, left to right (spec L6); elements are tested as reported.
@@ -53,11 +54,11 @@ extension SolvedLayout {
             if placedFrame(section).min(m) - margin > hi { break }
             visitSection(
                 section, rect: rect, includePinned: includePinned,
-                orthogonalOffset: orthogonalOffset(of: section, in: orthogonalOffsets), body)
+                orthogonalOffset: orthogonalShift(of: section, in: orthogonalOffsets), body)
             first += 1
         }
         for r in layoutBoundary where (includePinned || !r.pinned) && r.frame.touches(rect) {
-            body(boundaryAttributes(r, frame: r.frame), 0)
+            body(boundaryAttributes(r, frame: r.frame), nil)
         }
     }
 
@@ -96,11 +97,11 @@ extension SolvedLayout {
         return a < b ? a..<b : 0..<0
     }
 
-    /// Calls `body` for the elements of one section that meet `rect`, an orthogonal section's content
-    /// scrolled to `orthogonalOffset` (spec S9).
+    /// Calls `body` for the elements of one section that meet `rect`, an orthogonal section's content moved
+    /// `orthogonalOffset` back from its frames at rest (spec S9).
     func visitSection(
         _ section: SolvedSection, rect: Rect, includePinned: Bool, orthogonalOffset shift: Double,
-        _ body: (ElementAttributes, Double) -> Void
+        _ body: (ElementAttributes, Double?) -> Void
     ) {
         let s = section.index
         let definition = definitions[section.definition]
@@ -133,11 +134,13 @@ extension SolvedLayout {
         }
         for i in 0..<boundary.count(s) {
             let r = boundaryRecord(section, i)
-            if (includePinned || !r.pinned) && r.frame.touches(rect) { body(boundaryAttributes(r, frame: r.frame), 0) }
+            if (includePinned || !r.pinned) && r.frame.touches(rect) {
+                body(boundaryAttributes(r, frame: r.frame), nil)
+            }
         }
         for i in 0..<decorations.count(s) {
             let r = decorationRecord(section, i)
-            if r.frame.touches(rect) { body(decorationAttributes(r), 0) }
+            if r.frame.touches(rect) { body(decorationAttributes(r), nil) }
         }
     }
 }

@@ -81,15 +81,15 @@ extension SolvedLayout {
 
     /// Every element as the layout stands at a scroll offset.
     ///
-    /// Pinned items are at their pinned places, orthogonal sections at resting offset 0 unless
-    /// `orthogonalOffsets` scrolls them (section index: offset in points, spec S9), and each section's
-    /// visible-items hook is applied to the elements in the visible rect (spec L5). Ordered as
+    /// Pinned items are at their pinned places, orthogonal sections at rest unless `orthogonalOffsets` scrolls
+    /// them (section index: offset in points, resolved as UIKit resolves a set offset, spec S9), and each
+    /// section's visible-items hook is applied to the elements in the visible rect (spec L5). Ordered as
     /// `allElements()`.
     /// - Complexity: O(n log n).
     public func elements(
         atScrollOffset offset: Double, orthogonalOffsets: [Int: Double] = [:]
     ) -> [ElementAttributes] {
-        var shifts: [Double] = []
+        var shifts: [Double?] = []
         var all = collectElements(pinnedAt: offset, orthogonalOffsets: orthogonalOffsets, shifts: &shifts)
         applyHooks(&all, shifts: shifts, offset: offset, orthogonalOffsets: orthogonalOffsets)
         return all
@@ -103,7 +103,7 @@ extension SolvedLayout {
     {
         let visible = visibleRect(atScrollOffset: offset)
         var result: [ElementAttributes] = []
-        var shifts: [Double] = []
+        var shifts: [Double?] = []
         forEachElement(in: visible, includePinned: false, orthogonalOffsets: orthogonalOffsets) { element, shift in
             result.append(element)
             shifts.append(shift)
@@ -112,7 +112,7 @@ extension SolvedLayout {
             let frame = pinnedFrame(r, scrollOffset: offset)
             if frame.touches(visible) {
                 result.append(boundaryAttributes(r, frame: frame))
-                shifts.append(0)
+                shifts.append(nil)
             }
         }
         applyHooks(&result, shifts: shifts, offset: offset, orthogonalOffsets: orthogonalOffsets)
@@ -122,40 +122,45 @@ extension SolvedLayout {
     /// Runs each section's visible-items hook over its elements that meet the visible rect, then scrolls
     /// each element by its shift (spec L5, spec S9).
     ///
-    /// As UIKit's handler, a hook sees frames at orthogonal offset 0 and the point (orthogonal offset,
-    /// scroll offset): `item.frame.midX - point.x` is where an item of an orthogonal section is on screen.
+    /// As UIKit's handler, a hook sees frames at orthogonal offset 0 and the point (effective orthogonal
+    /// offset, scroll offset): `item.frame.midX - point.x` is where an item of an orthogonal section is on
+    /// screen. Frames at offset 0 are the frames at rest except in `groupPagingCentered`, whose rest is negative.
     func applyHooks(
-        _ elements: inout [ElementAttributes], shifts: [Double], offset: Double, orthogonalOffsets: [Int: Double]
+        _ elements: inout [ElementAttributes], shifts: [Double?], offset: Double, orthogonalOffsets: [Int: Double]
     ) {
         let visible = visibleRect(atScrollOffset: offset)
         for section in sections {
             guard let handler = definitions[section.definition].section.visibleItemsHandler else { continue }
             let indices = elements.indices.filter {
                 elements[$0].indexPath.section == section.index && elements[$0].category != .decoration
-                    && scrolled(elements[$0].frame, by: shifts[$0]).intersects(visible)
+                    && scrolled(elements[$0].frame, by: shifts[$0] ?? 0).intersects(visible)
             }
             guard !indices.isEmpty else { continue }
+            // Content that scrolls is shown to the hook at offset 0, `rest` before its frames at rest.
+            let rest = section.orthogonal?.offsetAtRest ?? 0
             let items = indices.map { i in
                 VisibleItem(
                     category: elements[i].category, elementKind: elements[i].elementKind,
-                    indexPath: elements[i].indexPath, frame: elements[i].frame, zIndex: elements[i].zIndex,
-                    isHidden: elements[i].isHidden)
+                    indexPath: elements[i].indexPath,
+                    frame: shifts[i] == nil ? elements[i].frame : scrolled(elements[i].frame, by: -rest),
+                    zIndex: elements[i].zIndex, isHidden: elements[i].isHidden)
             }
-            let across = orthogonalOffset(of: section, in: orthogonalOffsets)
+            let across = effectiveOrthogonalOffset(of: section, in: orthogonalOffsets)
             let point = scrollDirection == .vertical ? Point(x: across, y: offset) : Point(x: offset, y: across)
             let changed = handler.transform(items, point, environment)
             for (i, item) in zip(indices, changed) {
                 let moved = Rect(
                     x: item.center.x - item.frame.width / 2, y: item.center.y - item.frame.height / 2,
                     width: item.frame.width, height: item.frame.height)
-                elements[i].frame = item.transform.apply(toFrameAboutCenter: moved)
+                let hooked = item.transform.apply(toFrameAboutCenter: moved)
+                elements[i].frame = shifts[i] == nil ? hooked : scrolled(hooked, by: rest)
                 elements[i].alpha = item.alpha
                 elements[i].zIndex = item.zIndex
                 elements[i].isHidden = item.isHidden
             }
         }
-        for i in elements.indices where shifts[i] != 0 {
-            elements[i].frame = scrolled(elements[i].frame, by: shifts[i])
+        for i in elements.indices {
+            if let shift = shifts[i], shift != 0 { elements[i].frame = scrolled(elements[i].frame, by: shift) }
         }
     }
 }

@@ -102,9 +102,19 @@ public struct SolvedLayout: Sendable {
         return mirrorsScrollAxis ? Rect(x: section.placedStart, y: f.y, width: f.width, height: f.height) : f
     }
 
-    /// The offset an orthogonal section is scrolled to in `offsets`; 0 for any other section (spec S9).
-    func orthogonalOffset(of section: SolvedSection, in offsets: [Int: Double]) -> Double {
-        section.orthogonal == nil ? 0 : offsets[section.index] ?? 0
+    /// How far an orthogonal section's content moves from its reported frames when `offsets` scrolls it: the
+    /// effective offset of the one set minus the offset at rest (spec S9); 0 when none is set and for any
+    /// other section.
+    func orthogonalShift(of section: SolvedSection, in offsets: [Int: Double]) -> Double {
+        guard let info = section.orthogonal, let offset = offsets[section.index] else { return 0 }
+        return info.effectiveOffset(offset) - info.offsetAtRest
+    }
+
+    /// The offset an orthogonal section shows in `offsets`, as UIKit reports it: the effective offset of
+    /// the one set, else its offset at rest; 0 for any other section (spec S9).
+    func effectiveOrthogonalOffset(of section: SolvedSection, in offsets: [Int: Double]) -> Double {
+        guard let info = section.orthogonal else { return 0 }
+        return offsets[section.index].map(info.effectiveOffset) ?? info.offsetAtRest
     }
 
     /// A reported frame of an orthogonal section's content scrolled by `offset` (spec S9): moved back along
@@ -243,37 +253,37 @@ public struct SolvedLayout: Sendable {
 
     /// Every element, with pinned boundary items at their place for `offset` when it is not nil.
     func collectElements(pinnedAt offset: Double?) -> [ElementAttributes] {
-        var shifts: [Double] = []
+        var shifts: [Double?] = []
         return collectElements(pinnedAt: offset, orthogonalOffsets: [:], shifts: &shifts)
     }
 
-    /// Every element as `collectElements(pinnedAt:)` gives it, frames at orthogonal offset 0; `shifts` gets,
-    /// element by element, how far `orthogonalOffsets` scrolls it (cells and attached supplementaries of
-    /// orthogonal sections, spec S9; 0 for the others).
-    func collectElements(pinnedAt offset: Double?, orthogonalOffsets: [Int: Double], shifts: inout [Double])
+    /// Every element as `collectElements(pinnedAt:)` gives it, frames at rest; `shifts` gets, element by
+    /// element, how far `orthogonalOffsets` scrolls it (cells and attached supplementaries, spec S9; 0 in a
+    /// section that is not orthogonal), or nil for an element that does not scroll with its section's content.
+    func collectElements(pinnedAt offset: Double?, orthogonalOffsets: [Int: Double], shifts: inout [Double?])
         -> [ElementAttributes]
     {
         var result: [ElementAttributes] = []
-        var scroll: [Double] = []
+        var scroll: [Double?] = []
         result.reserveCapacity(elementCount)
         func place(_ r: BoundaryRecord) -> Rect { offset.map { pinnedFrame(r, scrollOffset: $0) } ?? r.frame }
         for section in sections {
             let s = section.index
-            let shift = orthogonalOffset(of: section, in: orthogonalOffsets)
+            let shift = orthogonalShift(of: section, in: orthogonalOffsets)
             for item in 0..<section.itemCount {
                 result.append(cellAttributes(section: section, item: item, frame: cellFrame(section, item)))
             }
             for i in 0..<attached.count(s) { result.append(attachedAttributes(attachedRecord(section, i), section: s)) }
-            scroll.append(contentsOf: repeatElement(shift, count: result.count - scroll.count))
+            scroll.append(contentsOf: repeatElement(Optional(shift), count: result.count - scroll.count))
             for i in 0..<boundary.count(s) {
                 let r = boundaryRecord(section, i)
                 result.append(boundaryAttributes(r, frame: place(r)))
             }
             for i in 0..<decorations.count(s) { result.append(decorationAttributes(decorationRecord(section, i))) }
-            scroll.append(contentsOf: repeatElement(0, count: result.count - scroll.count))
+            scroll.append(contentsOf: repeatElement(Double?.none, count: result.count - scroll.count))
         }
         for r in layoutBoundary { result.append(boundaryAttributes(r, frame: place(r))) }
-        scroll.append(contentsOf: repeatElement(0, count: result.count - scroll.count))
+        scroll.append(contentsOf: repeatElement(Double?.none, count: result.count - scroll.count))
         // Stable: within one index path and category, solve order is kept.
         let order = result.indices.sorted { a, b in
             if result[a].indexPath != result[b].indexPath { return result[a].indexPath < result[b].indexPath }

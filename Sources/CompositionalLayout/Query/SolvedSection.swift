@@ -1,8 +1,8 @@
-/// Where an orthogonal section may come to rest (spec S7).
+/// Where an orthogonal section may come to rest (spec S7, spec S9).
 public enum RestingOffsets: Sendable, Hashable {
     /// Anywhere in the range (`continuous`).
     case anywhere(ClosedRange<Double>)
-    /// Only at these offsets, ascending.
+    /// Only at these offsets, ascending: the offsets `OrthogonalScrollInfo.effectiveOffset(_:)` keeps as set.
     case discrete([Double])
 }
 
@@ -13,17 +13,25 @@ public struct OrthogonalScrollInfo: Sendable, Hashable {
     /// The scrollable content length along the orthogonal axis (insets included).
     public var contentLength: Double
     /// The largest scroll offset: content length minus the container's length, at least 0.
+    ///
+    /// `continuous` clamps to it (spec S9). For `groupPagingCentered` both count its centring lead-in and
+    /// tail: UIKit's offsets are these plus `offsetAtRest`.
     public var maximumOffset: Double
-    /// The offsets the behaviour snaps to, worked out when read (a paging section of many groups has
-    /// many), so that a solve does not build them for every orthogonal section.
+    /// The offsets the behaviour snaps to, in UIKit's terms (spec S9), worked out when read (a paging section
+    /// of many groups has many), so that a solve does not build them for every orthogonal section.
     public var restingOffsets: RestingOffsets {
-        OrthogonalScrolling.restingOffsets(
-            behavior, maximumOffset: maximumOffset, stride: groupStride, groups: groupCount, visible: visibleLength)
+        OrthogonalScrolling.restingOffsets(self)
     }
-    /// What the resting offsets follow from: the stride between groups, how many, and the visible length.
+    /// The offset the section's reported frames stand at when no offset is set: 0, or for
+    /// `groupPagingCentered` minus its centring lead-in, where its first group is centred (spec S9).
+    public var offsetAtRest: Double { behavior == .groupPagingCentered ? -centring : 0 }
+    /// What the resting offsets follow from: the stride between groups, how many, the visible length, the
+    /// page length (the section's width inside its insets) and the centring lead-in of `groupPagingCentered`.
     var groupStride: Double
     var groupCount: Int
     var visibleLength: Double
+    var pageLength: Double
+    var centring: Double
 }
 
 /// One solved section: its frame, where its cells are, and how its groups repeat (for queries).

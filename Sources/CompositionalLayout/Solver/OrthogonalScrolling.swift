@@ -1,53 +1,46 @@
-/// Where an orthogonal section may come to rest (spec S7).
+/// Where an orthogonal section may come to rest (spec S7, spec S9).
 enum OrthogonalScrolling {
-    /// The scrolling facts of a behaviour over `contentLength`, seen through `visible` points.
+    /// The scrolling facts of a behaviour over `contentLength`, seen through `visible` points; `page` is the
+    /// section's width inside its insets and `centring` the lead-in of a `groupPagingCentered` section.
     static func info(
-        _ behavior: OrthogonalScrollingBehavior, contentLength: Double, stride: Double, groups: Int, visible: Double
+        _ behavior: OrthogonalScrollingBehavior, contentLength: Double, stride: Double, groups: Int, visible: Double,
+        page: Double, centring: Double
     ) -> OrthogonalScrollInfo {
         OrthogonalScrollInfo(
             behavior: behavior, contentLength: contentLength, maximumOffset: max(0, contentLength - visible),
-            groupStride: stride, groupCount: groups, visibleLength: visible)
+            groupStride: stride, groupCount: groups, visibleLength: visible, pageLength: page, centring: centring)
     }
 
-    /// The offsets a behaviour comes to rest at, from 0 to `maximumOffset`.
-    static func restingOffsets(
-        _ behavior: OrthogonalScrollingBehavior, maximumOffset maxOffset: Double, stride: Double, groups: Int,
-        visible: Double
-    ) -> RestingOffsets {
-        switch behavior {
+    /// The offsets a behaviour comes to rest at: those `OrthogonalScrollInfo.effectiveOffset(_:)` keeps as
+    /// set, ascending (spec S9).
+    static func restingOffsets(_ info: OrthogonalScrollInfo) -> RestingOffsets {
+        switch info.behavior {
         case .none, .continuous:
-            return .anywhere(0...maxOffset)
-        case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
-            return .discrete(groupOffsets(behavior, stride: stride, groups: groups, maxOffset: maxOffset))
+            return .anywhere(0...info.maximumOffset)
+        case .continuousGroupLeadingBoundary, .groupPaging:
+            return multiples(of: info.groupStride, info)
         case .paging:
-            var offsets: [Double] = [0]
-            if visible > 0 {
-                var o = visible
-                while o < maxOffset && offsets.count < LayoutLimits.maximumRestingOffsets {
-                    offsets.append(o)
-                    o += visible
-                }
-            }
-            if offsets.last != maxOffset { offsets.append(maxOffset) }
-            return .discrete(offsets)
+            return multiples(of: info.pageLength, info)
+        case .groupPagingCentered:
+            let first = info.offsetAtRest
+            guard info.groupStride > 0 else { return .discrete([first]) }
+            let count = min(max(1, info.groupCount), LayoutLimits.maximumRestingOffsets)
+            return .discrete((0..<count).map { first + Double($0) * info.groupStride })
         }
     }
 
-    /// Group-aligned resting offsets: each group's start, clamped to the largest offset, which is also a
-    /// resting offset except for centred paging.
-    private static func groupOffsets(
-        _ behavior: OrthogonalScrollingBehavior, stride: Double, groups: Int, maxOffset: Double
-    ) -> [Double] {
+    /// The multiples of `pitch` below the maximum offset, then the maximum offset itself when the
+    /// resolution keeps it (its nearest multiple is at or past it); anywhere when `pitch` is not positive.
+    private static func multiples(of pitch: Double, _ info: OrthogonalScrollInfo) -> RestingOffsets {
+        let maxOffset = info.maximumOffset
+        guard pitch > 0 else { return .anywhere(0...maxOffset) }
         var offsets: [Double] = []
-        if stride > 0 {
-            for g in 0..<max(1, groups) {
-                let o = min(Double(g) * stride, maxOffset)
-                if offsets.last != o { offsets.append(o) }
-            }
-        } else {
-            offsets = [0]
+        var o = 0.0
+        while o < maxOffset && offsets.count < LayoutLimits.maximumRestingOffsets {
+            offsets.append(o)
+            o = Double(offsets.count) * pitch
         }
-        if behavior != .groupPagingCentered, offsets.last != maxOffset { offsets.append(maxOffset) }
-        return offsets
+        if offsets.isEmpty || info.effectiveOffset(maxOffset) == maxOffset { offsets.append(maxOffset) }
+        return .discrete(offsets)
     }
 }

@@ -25,7 +25,8 @@ struct SectionExtent {
                 lead + insets.total(scrollAxis.cross) + 2 * origin.centredExtra + run.contentLength + trail
             orthogonal = OrthogonalScrolling.info(
                 plan.section.orthogonalScrollingBehavior, contentLength: scrollLength, stride: run.stride,
-                groups: run.groupCount, visible: context.crossLength)
+                groups: run.groupCount, visible: context.crossLength,
+                page: plan.band.length - insets.total(scrollAxis.cross), centring: hasContent ? origin.centredExtra : 0)
         } else {
             contentMainLength = run.contentLength
             orthogonal = nil

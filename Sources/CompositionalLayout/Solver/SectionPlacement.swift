@@ -19,7 +19,9 @@ struct ContentOrigin {
         let contentOriginCross = plan.band.start + insets.leadingEdge(crossAxis)
         var centred = 0.0
         if plan.orthogonal && plan.section.orthogonalScrollingBehavior == .groupPagingCentered {
-            centred = max(0, (plan.band.length - plan.group.template.size[plan.groupAxis]) / 2)
+            // spec S7: the first group centred in the band inside the section's insets.
+            let insetLength = plan.band.length - insets.total(crossAxis)
+            centred = max(0, (insetLength - plan.group.template.size[plan.groupAxis]) / 2)
         }
         centredExtra = centred
         advanceOrigin = plan.orthogonal ? contentOriginCross + centred : contentOriginMain

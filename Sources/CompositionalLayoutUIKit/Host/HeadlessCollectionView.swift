@@ -196,20 +196,32 @@ open class HeadlessCollectionView {
     }
 
     /// Scrolls orthogonal section `section` to `offset` (x in a vertical layout, y in a horizontal one); the
-    /// layout's attributes are then those at that offset (spec S9), as UIKit reports them when the section's
-    /// own scroll view is scrolled.
+    /// layout's attributes are then those at the offset UIKit would show (spec S9).
     ///
-    /// Ours: UIKit reaches the offset through the section's internal scroll view. As a scroll view's, a set
-    /// offset is used as given, neither clamped nor snapped; where a fling would rest is the engine's
-    /// `OrthogonalScrollInfo.restingOffset(from:velocity:decelerationRate:)`.
+    /// As UIKit's section scroll view, the offset is clamped and snapped per behaviour (recorded: UIKit, Mac
+    /// Catalyst); the request is kept and resolved again at every layout pass, so an offset set before the
+    /// section has content takes effect when it has (ours). Ours: UIKit reaches it through the section's
+    /// internal scroll view.
     public func setOrthogonalContentOffset(_ offset: CGPoint, forSection section: Int) {
         orthogonalOffsets[section] = offset
         collectionViewLayout.attributesOffset = nil
     }
 
-    /// The offset orthogonal section `section` is scrolled to; `.zero` until set.
+    /// The offset orthogonal section `section` shows: the one set, clamped and snapped as UIKit does (spec S9),
+    /// else its offset at rest (0, or negative for `.groupPagingCentered`).
+    ///
+    /// Runs a layout pass if one is needed; `.zero` for a section that is not orthogonal or not laid out.
     public func orthogonalContentOffset(forSection section: Int) -> CGPoint {
-        orthogonalOffsets[section] ?? .zero
+        collectionViewLayout.prepareIfNeeded()
+        guard let solved = collectionViewLayout.solved, solved.sections.indices.contains(section),
+            let info = solved.sections[section].orthogonal
+        else { return .zero }
+        let vertical = solved.scrollDirection == .vertical
+        let effective = orthogonalOffsets[section].map {
+            info.effectiveOffset(Double(vertical ? $0.x : $0.y))
+        }
+        let offset = CGFloat(effective ?? info.offsetAtRest)
+        return vertical ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
     }
 
     /// The orthogonal offsets as the engine takes them: points along each section's own scroll axis.

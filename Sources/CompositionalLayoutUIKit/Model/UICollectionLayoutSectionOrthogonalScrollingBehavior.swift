@@ -1,6 +1,7 @@
 /// How a section scrolls across the layout's scroll axis.
 ///
-/// Orthogonal sections are solved at their resting offset 0; the host does not scroll them (spec S6, spec S7).
+/// Orthogonal sections are solved at rest; `HeadlessCollectionView.setOrthogonalContentOffset(_:forSection:)`
+/// scrolls one, clamped and snapped per behaviour as UIKit does (spec S6, spec S7, spec S9).
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable, Hashable {
     /// Not orthogonal: groups stack along the layout's scroll axis.
     case none = 0

@@ -8,7 +8,8 @@ struct RunCommand: Sendable {
         name: "run",
         abstract: "Solve a recipe at each width and print its frames.",
         discussion: "Frames are given as the layout stands at --scroll-offset: pinned headers and footers at "
-            + "their pinned place, visible-items hooks applied, orthogonal sections at their resting offset 0. "
+            + "their pinned place, visible-items hooks applied, orthogonal sections at rest unless "
+            + "--orthogonal-offset scrolls them. "
             + "Elements are ordered by section, then item, cells before supplementaries before decorations.\n\n"
             + "A layout file (--file) runs like a named recipe, named by its 'name' or its file name. It is one "
             + "layout, so it runs at every width whatever its 'sizeClass'. Its data shape: --sections and --items "
@@ -37,7 +38,9 @@ struct RunCommand: Sendable {
             .option(
                 "--orthogonal-offset", value: "section=points",
                 help: "Scroll orthogonal sections across the layout: SECTION=POINTS, comma-separated "
-                    + "(0=120,2=40); other sections rest at 0.", default: "none"),
+                    + "(0=120,2=40), each resolved as UIKit resolves a set offset (clamped, and snapped to a "
+                    + "group or page by its behaviour); frames are printed at the offset it resolves to; other "
+                    + "sections rest.", default: "none"),
             .option(
                 "--format", value: "format", help: "table, json, svg or ascii.", default: "table",
                 choices: OutputFormat.allCases.map(\.rawValue)),

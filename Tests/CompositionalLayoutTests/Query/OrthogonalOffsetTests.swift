@@ -23,9 +23,9 @@ struct OrthogonalOffsetTests {
 
     @Test("cells move back by the offset; the visible ones and a rect query follow them")
     func scrolledCells() throws {
-        let s = try solve(carousel())
+        let s = try solve(carousel(.continuous))
         let all = s.elements(atScrollOffset: 0, orthogonalOffsets: [0: 300])
-        // Cells at x = 272 x i, minus 300: -300, -28, 244, 516, 788.
+        // Continuous keeps 300 (inside 0...5 x 272 - 320 = 1040). Cells at x = 272 x i, minus 300.
         #expect(all.filter { $0.category == .cell }.map(\.frame.x) == [-300, -28, 244, 516, 788])
         // The visible rect 0...320 meets cells 1 (-28...244) and 2 (244...516).
         let visible = s.visibleElements(atScrollOffset: 0, orthogonalOffsets: [0: 300])
@@ -39,13 +39,13 @@ struct OrthogonalOffsetTests {
 
     @Test("right to left, scrolling moves the mirrored cells rightwards")
     func rightToLeft() throws {
-        let s = try solve(carousel(), direction: .rightToLeft)
+        let s = try solve(carousel(.continuous), direction: .rightToLeft)
         let cells = s.elements(atScrollOffset: 0, orthogonalOffsets: [0: 300]).filter { $0.category == .cell }
         // Mirrored at rest: 320 - 272 - 272 x i = 48, -224, ...; scrolled by 300: 348, 76.
         #expect(cells.prefix(2).map(\.frame.x) == [348, 76])
     }
 
-    @Test("the visible-items hook sees frames at offset 0 and the point (orthogonal offset, scroll offset)")
+    @Test("the visible-items hook sees frames at offset 0 and the point (effective orthogonal offset, scroll offset)")
     func hookPoint() throws {
         let handler = VisibleItemsHandler(name: "record") { items, point, _ in
             // Moves each item down by point.x / 100 and encodes its resting x in its zIndex.
@@ -56,11 +56,17 @@ struct OrthogonalOffsetTests {
                 return moved
             }
         }
-        let s = try solve(carousel(handler: handler))
+        let s = try solve(carousel(.continuous, handler: handler))
         let visible = s.visibleElements(atScrollOffset: 0, orthogonalOffsets: [0: 300])
         // Cell 1 rests at x = 272, is shown at -28, and the hook saw x = 272 and moved it down 3 points.
         #expect(visible.first?.zIndex == 272)
         #expect(visible.first?.frame == Rect(x: -28, y: 3, width: 272, height: 100))
+        // groupPaging resolves 300 to the nearest group, 272 (spec S9): the hook's point.x is 272, so cell 1
+        // is shown at 272 - 272 = 0 and moved down 2.72 points.
+        let paged = try solve(carousel(handler: handler))
+        let shown = paged.visibleElements(atScrollOffset: 0, orthogonalOffsets: [0: 300])
+        let card = try #require(shown.first { $0.indexPath.item == 1 })
+        expectFrame(card.frame, equals: R(272 - 272, 272.0 / 100, 272, 100))
     }
 
     @Test("a fling's resting offset: projected with UIKit's deceleration, then snapped per behaviour")

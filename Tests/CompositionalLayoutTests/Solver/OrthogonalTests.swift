@@ -32,11 +32,12 @@ struct OrthogonalTests {
         arguments: [
             (OrthogonalScrollingBehavior.continuousGroupLeadingBoundary, [0.0, 272, 506]),
             (.groupPaging, [0.0, 272, 506]),
-            (.paging, [0.0, 320, 506]),
+            (.paging, [0.0, 310, 506]),
         ])
     func resting(behavior: OrthogonalScrollingBehavior, expected: [Double]) throws {
         let s = try layout(behavior).solve(in: container(320), data: LayoutData(sections: 1, items: 3))
-        // Group stride 272; maximum offset 826 - 320 = 506; paging steps by the container width 320.
+        // Group stride 272; maximum offset 826 - 320 = 506, kept because its nearest multiple is past it
+        // (506 / 272 = 1.9, 506 / 310 = 1.6); paging steps by the width inside the insets, 320 - 5 - 5 = 310.
         #expect(s.sections[0].orthogonal?.restingOffsets == .discrete(expected))
     }
 
@@ -46,13 +47,16 @@ struct OrthogonalTests {
         #expect(s.sections[0].orthogonal?.restingOffsets == .anywhere(0...506))
     }
 
-    @Test("groupPagingCentered adds (width - group) / 2 on both ends so resting groups are centred (spec S7)")
+    @Test("groupPagingCentered adds (width - insets - group) / 2 on both ends so groups rest centred (spec S7)")
     func centred() throws {
         let s = try layout(.groupPagingCentered).solve(in: container(320), data: LayoutData(sections: 1, items: 3))
-        // Extra inset (320 - 272) / 2 = 24: first group at 5 + 24 = 29.
-        expectFrame(s.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(29, 5, 272, 100))
-        expectClose(s.sections[0].orthogonal?.contentLength ?? -1, 5 + 24 + 3 * 272 + 24 + 5)
-        #expect(s.sections[0].orthogonal?.restingOffsets == .discrete([0, 272, 544]))
+        // Extra inset (320 - 5 - 5 - 272) / 2 = 19: first group at 5 + 19 = 24, centred in 5...315.
+        expectFrame(s.frame(ofCellAt: IndexPath(section: 0, item: 0)), equals: R(24, 5, 272, 100))
+        expectClose(s.sections[0].orthogonal?.contentLength ?? -1, 5 + 19 + 3 * 272 + 19 + 5)
+        // spec S9: UIKit's offsets, the first group's rest -19, then one stride (272) per group.
+        #expect(s.sections[0].orthogonal?.offsetAtRest == -19)
+        let rests: [Double] = [-19, -19 + 272, -19 + 2 * 272]
+        #expect(s.sections[0].orthogonal?.restingOffsets == .discrete(rests))
     }
 
     @Test("an orthogonal root group's height resolves against the height minus top and bottom insets (spec D5)")
