@@ -8,6 +8,10 @@ enum RecordedLayouts {
     /// Every recorded case's layout, built fresh on each call.
     static let table: [String: @MainActor () -> UICollectionViewLayout] = [
         "firefoxrowsprobe.anchors.ltr": FirefoxRowsProbeLayout.make,
+        "feed.iphonese.light.t200": FeedConformanceAppLayout.make,
+        "feed.iphonese.light.t700": FeedConformanceAppLayout.make,
+        "feed.iphonese.light.t2800": FeedConformanceAppLayout.make,
+        "feed.iphonese.light.t4800": FeedConformanceAppLayout.make,
         "collection_list_inset.firstCell": {
             UICollectionViewCompositionalLayout.list(
                 using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
