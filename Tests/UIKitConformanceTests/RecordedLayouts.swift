@@ -12,6 +12,7 @@ enum RecordedLayouts {
         "feed.iphonese.light.t700": FeedConformanceAppLayout.make,
         "feed.iphonese.light.t2800": FeedConformanceAppLayout.make,
         "feed.iphonese.light.t4800": FeedConformanceAppLayout.make,
+        "feed.ipad.light.t200": FeedConformanceAppLayout.make,
         "collection_list_inset.firstCell": {
             UICollectionViewCompositionalLayout.list(
                 using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
