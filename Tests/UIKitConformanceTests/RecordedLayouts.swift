@@ -10,6 +10,7 @@ enum RecordedLayouts {
         "firefoxrowsprobe.anchors.ltr": FirefoxRowsProbeLayout.make,
         "feed.iphonese.light.t200": FeedConformanceAppLayout.make,
         "feed.iphonese.light.t700": FeedConformanceAppLayout.make,
+        "feed.iphonese.light.t1800": FeedConformanceAppLayout.make,
         "feed.iphonese.light.t2800": FeedConformanceAppLayout.make,
         "feed.iphonese.light.t4800": FeedConformanceAppLayout.make,
         "feed.ipad.light.t200": FeedConformanceAppLayout.make,
