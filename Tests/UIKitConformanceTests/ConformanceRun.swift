@@ -33,6 +33,9 @@ enum ConformanceRun {
         if let height = recordedCase.selfSizedCellHeight {
             view.preferredSize = { _, proposed in CGSize(width: proposed.width, height: height) }
         }
+        if let height = recordedCase.selfSizedSupplementaryHeight {
+            view.preferredSupplementarySize = { _, _, proposed in CGSize(width: proposed.width, height: height) }
+        }
         if let offset = host.contentOffset { view.contentOffset = CGPoint(x: offset[0], y: offset[1]) }
         view.layoutIfNeeded()
         return view

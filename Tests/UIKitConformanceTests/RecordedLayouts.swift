@@ -8,6 +8,17 @@ enum RecordedLayouts {
     /// Every recorded case's layout, built fresh on each call.
     static let table: [String: @MainActor () -> UICollectionViewLayout] = [
         "firefoxrowsprobe.anchors.ltr": FirefoxRowsProbeLayout.make,
+        "feed.iphonese.light.t200": FeedConformanceAppLayout.make,
+        "feed.iphonese.light.t700": FeedConformanceAppLayout.make,
+        "feed.iphonese.light.t1800": FeedConformanceAppLayout.make,
+        "feed.iphonese.light.t2800": FeedConformanceAppLayout.make,
+        "feed.iphonese.light.t4800": FeedConformanceAppLayout.make,
+        "feed.ipad.light.t200": FeedConformanceAppLayout.make,
+        "listheaderprobe.cellbg0": ListProbeLayouts.insetGroupedWithHeaders,
+        "listheaderprobe.cellbg1": ListProbeLayouts.insetGroupedWithHeaders,
+        "listheaderprobe.rows10": ListProbeLayouts.insetGroupedWithHeaders,
+        "listseparatorprobe.nnw": ListProbeLayouts.insetGroupedWithSeparatorHandler,
+        "listseparatorprobe.default": ListProbeLayouts.insetGrouped,
         "collection_list_inset.firstCell": {
             UICollectionViewCompositionalLayout.list(
                 using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))

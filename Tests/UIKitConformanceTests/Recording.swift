@@ -36,12 +36,16 @@ struct RecordedCase: Decodable {
     let itemCounts: [Int]
     /// The content size UIKit reported, width then height, if the source printed it.
     let contentSize: [Double]?
+    /// Set when the facade's content size is known not to match `contentSize` yet.
+    let contentSizeKnownDifference: KnownDifference?
     /// Every frame the source printed for this layout.
     let frames: [RecordedFrame]
     /// Digits after the point the source printed, when it rounded; nil when it printed full doubles.
     let printedDecimals: Int?
     /// The height every self-sizing cell measured at in the recording, when its cells self-sized.
     let selfSizedCellHeight: Double?
+    /// The height every self-sizing supplementary (header, footer) measured at, when they self-sized.
+    let selfSizedSupplementaryHeight: Double?
 }
 
 /// The host conditions of a recording, as the source states them.
