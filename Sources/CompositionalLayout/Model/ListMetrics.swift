@@ -45,9 +45,9 @@ public struct ListMetrics: Sendable, Hashable {
     /// The zIndex of list headers and footers: 200 (spec LS2, Mac Catalyst read-back).
     public var supplementaryZIndex = 200
     /// In a whole-list layout (`Layout.list`), the distance from a grouped section's last row to the next
-    /// section's start when the sections have headers and no footer, 107/6 points; ours, fitted to spec LS1
-    /// (section 11 derives it): at scale 3 the next header then shows 17.67 points below the row.
-    public var groupedSectionGap = 107.0 / 6
+    /// section's start when the sections have headers and no footer: 53/3 = 17.67 points (spec LS1, recorded
+    /// with self-sized headers and rows on the pixel grid, so exact: OpenUIKit's listheaderprobe transcript).
+    public var groupedSectionGap = 53.0 / 3
     /// The same distance when the sections have no header: 0 points (spec LS1: sections are 35 points apart,
     /// the next section's top inset alone, so its start overlaps the previous bottom inset).
     public var groupedHeaderlessSectionGap = 0.0
