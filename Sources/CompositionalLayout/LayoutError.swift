@@ -5,7 +5,9 @@
 public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A dimension, inset, spacing or offset is NaN or infinite.
     case nonFiniteValue(path: String, value: Double)
-    /// A dimension, inset or spacing is negative.
+    /// A dimension, or a value that is not a content inset or layout spacing (the container's safe area and
+    /// margins, a list metric, a waterfall's spacing), is negative (spec D7 accepts negative content insets
+    /// and spacing).
     case negativeValue(path: String, value: Double)
     /// A fractional dimension is zero or negative.
     case nonPositiveFraction(path: String, value: Double)

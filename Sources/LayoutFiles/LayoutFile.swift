@@ -60,8 +60,9 @@ import LayoutRecipes
 /// REFERENCE = "automatic"|"none"|"safeArea"|"layoutMargins"|"readableContent" (spec S10)
 /// DECORATION = {"elementKind" (required), "contentInsets", "zIndex": 0}
 /// ```
-/// Missing optional keys take the model's defaults (shown). Values: fractions > 0; sizes, insets and
-/// spacings >= 0; counts 1 to 100 000; item counts >= 0; zIndex whole numbers. Problems name model
+/// Missing optional keys take the model's defaults (shown). Values: fractions > 0; sizes >= 0; content
+/// insets and inter-item, inter-group, inter-section and edge spacing any number (negative ones overlap,
+/// spec D7; a waterfall's spacings >= 0); counts 1 to 100 000; item counts >= 0; zIndex whole numbers. Problems name model
 /// paths such as `sections[0].group.subitems[2].size.width` (node wrappers are not path components).
 /// Limits are in `LayoutFileLimits` (4 MiB, 128 JSON levels, 32 group levels, 16 width ranges, 4 nested
 /// choices). The JSON Schema of the format is `docs/layout-file.schema.json` (`LayoutFileSchema`).

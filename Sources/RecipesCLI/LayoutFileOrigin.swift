@@ -93,12 +93,13 @@ struct LayoutFileOrigin: Sendable {
         }
     }
 
-    /// `reason` (an engine error) with the engine's data-section paths `section[s]` also given as the
-    /// file's paths `sections[s % count]`, so the user finds the place in the file.
+    /// `reason` (an engine error or warning) with the engine's data-section paths `section[s]` also given as
+    /// the file's paths `sections[s % count]`, and a leading `layout.` dropped (the file's layout-wide keys,
+    /// `interSectionSpacing`, sit at its top level), so the user finds the place in the file.
     func translate(_ reason: String) -> String {
         guard sectionCount > 0 else { return reason }
         var out = ""
-        var rest = Substring(reason)
+        var rest = reason.hasPrefix("layout.") ? reason.dropFirst("layout.".count) : Substring(reason)
         while let range = rest.range(of: "section[") {
             out += rest[..<range.lowerBound]
             let afterBracket = rest[range.upperBound...]

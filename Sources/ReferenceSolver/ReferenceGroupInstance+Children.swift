@@ -35,6 +35,8 @@ extension ReferenceGroupInstance {
             throw ReferenceError.invalidInput("adaptive minimum \(minimum)")
         }
         let columns = ((available + spacing.value) / (minimum + spacing.value)).rounded(.down)
+        // spec G12 with a negative spacing (spec D7) of at least the minimum: no finite count, so 1.
+        guard columns.isFinite else { return 1 }
         guard columns <= Double(LayoutLimits.maximumChildren) else {
             throw ReferenceError.badChildCount(section: section, count: Int.max)
         }
@@ -107,9 +109,10 @@ extension ReferenceGroupInstance {
         while true {
             let need = cost(subitems[n % subitems.count], axis: axis, in: inner) + (n > 0 ? s : 0)
             // spec G3 (decision): the budget may go below 0 by 0.25 points, or by 1% of the candidate's
-            // length (with its edge spacing, without the spacing before it) when that is smaller.
+            // length (with its edge spacing, without the spacing before it) when that is smaller; a length that
+            // negative edge spacing (spec D7) takes below 0 gets no tolerance.
             let candidate = cost(subitems[n % subitems.count], axis: axis, in: inner)
-            guard budget - need >= -Swift.min(0.25, candidate / 100) else { return n }
+            guard budget - need >= -Swift.min(0.25, Swift.max(0, candidate) / 100) else { return n }
             budget -= need
             n += 1
             guard n <= LayoutLimits.maximumChildren else {
@@ -134,7 +137,7 @@ extension ReferenceGroupInstance {
             let container = Self.shortened(inner, axis: axis, spacing: spacing, count: count)
             let lengths = (0..<count).map { cost(subitems[$0 % subitems.count], axis: axis, in: container) }
             let overflow = lengths.reduce(spacing * Double(count - 1), +) - inner[axis]
-            return overflow <= Swift.min(0.25, lengths[count - 1] / 100)
+            return overflow <= Swift.min(0.25, Swift.max(0, lengths[count - 1]) / 100)
         }
         let withoutSpacing = try fitting(subitems, axis: axis, inner: inner, spacing: 0)
         return stride(from: withoutSpacing, through: 2, by: -1).first(where: passes) ?? Swift.min(withoutSpacing, 1)

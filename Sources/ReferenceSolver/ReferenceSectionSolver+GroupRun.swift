@@ -120,8 +120,11 @@ extension ReferenceSectionSolver {
         } else {
             contentMainLength = run.length
         }
+        // spec D7 (decision in docs/geometry.md): negative insets never make the rectangle's length negative.
         let insets = ReferenceRules.insetSum(shape.section.contentInsets, on: scrollAxis)
-        return content.start + (shape.takesInsets ? insets : 0) + (shape.hasContent ? contentMainLength : 0)
+        // spec D7: negative insets never make the content rectangle shorter than 0.
+        return content.start
+            + (shape.takesInsets ? Swift.max(0, insets + (shape.hasContent ? contentMainLength : 0)) : 0)
     }
 
     /// spec E3: a root group uniform across siblings on an axis shares the section's largest lengths there.

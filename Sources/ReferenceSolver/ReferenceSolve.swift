@@ -64,18 +64,21 @@ private func validateReferenceInput(_ environment: LayoutEnvironment, data: Layo
 }
 
 /// spec L3: places the sections one after the other from `start`, with the inter-section spacing before
-/// every section after the first, appending their elements to `out`; returns where the last one ends.
+/// every section after the first, appending their elements to `out`; returns where the content ends: the
+/// furthest section end (with a negative spacing, spec D7, not always the last one's).
 private func placeReferenceSections(
     _ layout: Layout, in environment: LayoutEnvironment, data: LayoutData, sections: ReferenceSectionSolver,
     start: Double, into out: inout [ReferenceElement]
 ) throws -> Double {
     var cursor = start
+    var end = start
     for (s, count) in data.itemCounts.enumerated() {
         let section = try layout.section(at: s, environment: environment)
         if s > 0 { cursor += layout.configuration.interSectionSpacing }
         cursor = try sections.place(section, index: s, count: count, start: cursor, into: &out)
+        end = Swift.max(end, cursor)
     }
-    return cursor
+    return end
 }
 
 /// The number of items one instance of section `index`'s root group holds (k, spec G1), as the reference

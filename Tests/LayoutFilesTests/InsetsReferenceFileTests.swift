@@ -26,10 +26,11 @@ struct InsetsReferenceFileTests {
             id: "layout reference a bool", text: Doc.layout(top: #""contentInsetsReference": true, "#),
             expected: ["contentInsetsReference: expected a string, found a boolean"]),
         .init(
-            id: "negative boundary inset",
+            id: "boundary inset of the wrong type",
             text: Doc.layout(
-                section: #", "boundarySupplementaryItems": [\#(header(#", "contentInsets": {"top": -1}"#))]"#),
-            expected: ["sections[0].boundarySupplementaryItems[0].contentInsets.top: must be >= 0, found -1"]),
+                section: #", "boundarySupplementaryItems": [\#(header(#", "contentInsets": {"top": "1"}"#))]"#),
+            expected: ["sections[0].boundarySupplementaryItems[0].contentInsets.top: expected a number, found a string"]
+        ),
     ]
 
     @Test("each invalid reference or boundary inset reports exactly its problem with its path", arguments: cases)

@@ -84,8 +84,9 @@ struct ValidationMessageTests {
             id: "orthogonal behaviour typo", text: Doc.layout(section: #", "orthogonalScrollingBehavior": "pagng""#),
             expected: ["sections[0].orthogonalScrollingBehavior: unknown value 'pagng'; did you mean 'paging'?"]),
         .init(
-            id: "negative section inset", text: Doc.layout(section: #", "contentInsets": {"top": 4, "leading": -2}"#),
-            expected: ["sections[0].contentInsets.leading: must be >= 0, found -2"]),
+            id: "section inset of the wrong type",
+            text: Doc.layout(section: #", "contentInsets": {"top": 4, "leading": [2]}"#),
+            expected: ["sections[0].contentInsets.leading: expected a number, found an array"]),
         .init(
             id: "unknown inset edge", text: Doc.layout(section: #", "contentInsets": {"left": 4}"#),
             expected: [
@@ -114,9 +115,9 @@ struct ValidationMessageTests {
             id: "count below one", text: Doc.layout(Doc.hgroup(Doc.item, #", "repeatingCount": 0"#)),
             expected: ["sections[0].group.repeatingCount: count must be >= 1, found 0"]),
         .init(
-            id: "interItemSpacing negative",
-            text: Doc.layout(Doc.hgroup(Doc.item, #", "interItemSpacing": {"fixed": -1}"#)),
-            expected: ["sections[0].group.interItemSpacing: spacing must be >= 0, found -1"]),
+            id: "interItemSpacing of the wrong type",
+            text: Doc.layout(Doc.hgroup(Doc.item, #", "interItemSpacing": {"fixed": true}"#)),
+            expected: ["sections[0].group.interItemSpacing: expected a number, found a boolean"]),
         .init(
             id: "spacing kind typo", text: Doc.layout(Doc.hgroup(Doc.item, #", "interItemSpacing": {"flex": 8}"#)),
             expected: ["sections[0].group.interItemSpacing: unknown key 'flex'; did you mean 'flexible'?"]),
@@ -273,7 +274,7 @@ struct ValidationMessageTests {
                     "axis": "diagonal",
                     "size": {"width": {"fractionalWidth": 0}, "height": {"absolute": 44}},
                     "subitems": [
-                      {"item": {"size": {"width": {"absolute": 10}, "height": {"absolute": 10}}, "contentInsets": {"top": -3}}},
+                      {"item": {"size": {"width": {"absolute": 10}, "height": {"absolute": 10}}, "contentInsets": {"top": "3"}}},
                       {"item": {"size": {"width": {"absolute": 10}, "height": {"estimated": 10}}, "colour": "red"}}
                     ]
                   }},
@@ -290,7 +291,7 @@ struct ValidationMessageTests {
             "interSectionSpacing: expected a number, found a string",
             "sections[0].group.axis: unknown value 'diagonal'; expected 'horizontal' or 'vertical'",
             "sections[0].group.size.width: fraction must be > 0, found 0",
-            "sections[0].group.subitems[0].contentInsets.top: must be >= 0, found -3",
+            "sections[0].group.subitems[0].contentInsets.top: expected a number, found a string",
             "sections[0].group.subitems[1]: unknown key 'colour'; expected 'size', 'contentInsets', 'edgeSpacing' or 'supplementaryItems'",
             "sections[0].interGroupSpacing: expected a number, found a string",
             "sections[0].decorationItems[0].zIndex: expected an integer, found 0.5",

@@ -70,7 +70,9 @@ struct CatalogTests {
                     }
                 let environment = LayoutEnvironment(width: width, height: 844, sizeClass: sizeClass, displayScale: 3)
                 let solved = try recipe.solve(in: environment)
-                #expect(solved.warnings.isEmpty, "\(recipe.name) at \(width): \(solved.warnings)")
+                // A list's negative inter-section spacing is UIKit's own (spec LS4), not an overflow.
+                let overflows = solved.warnings.filter { $0.path != "layout.interSectionSpacing" }
+                #expect(overflows.isEmpty, "\(recipe.name) at \(width): \(solved.warnings)")
             }
         }
     }

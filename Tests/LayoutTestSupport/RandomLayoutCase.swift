@@ -24,8 +24,8 @@ public enum InjectedFault: String, Sendable, Hashable, CaseIterable {
     case zeroCount
     /// Section 0's root group has no subitems.
     case emptyGroup
-    /// Section 0 has an inter-group spacing of -4.
-    case negativeSpacing
+    /// Section 0 has an infinite inter-group spacing (negative spacing is accepted, spec D7; infinity is not).
+    case infiniteSpacing
     /// A section with -1 items.
     case negativeItemCount
     /// A container 0 points wide.

@@ -6,7 +6,9 @@ import CompositionalLayout
 /// behaviour, several sections in three forms, both scroll directions, random containers and data
 /// shapes.
 ///
-/// About one case in twelve carries an `InjectedFault`.
+/// About one case in twelve carries an `InjectedFault`. About one case in four outside the `contained`
+/// profile has negative spacing and content insets (spec D7), drawn from a second generator so that every
+/// other value of the case is the one its seed gave before negatives were generated.
 ///
 /// The `contained` profile leaves out everything that lets content overflow its container by design
 /// (children longer than their group, edge spacing, estimated sizes, `repeatingSubitem`, custom frames
@@ -19,6 +21,10 @@ public struct RandomLayoutGenerator {
     public static let maximumTotalItems = 6_000
 
     var rng: SplitMix64
+    /// The generator of negative values (spec D7): separate, so the main sequence is unchanged.
+    var negativeRNG: SplitMix64
+    /// True when this case may have negative spacing and insets.
+    var negatives = false
     /// The scroll axis of the case being generated.
     var scrollAxis: Axis = .vertical
     let seed: UInt64
@@ -29,6 +35,8 @@ public struct RandomLayoutGenerator {
         self.seed = seed
         self.contained = contained
         rng = SplitMix64(seed: seed)
+        negativeRNG = SplitMix64(seed: seed ^ 0x4E45_4741_5449_5645)
+        negatives = !contained && Double.random(in: 0..<1, using: &negativeRNG) < 0.25
     }
 
     /// The case for `seed` (and profile): the same seed always gives the same case.
@@ -72,6 +80,31 @@ public struct RandomLayoutGenerator {
         }
     }
 
+    /// `value`, made negative at some of the places of a case with negatives (spec D7): usually the same
+    /// magnitude, rarely up to `large` points, so that starts can decrease (spacing longer than a group).
+    mutating func signed(_ value: Double, large: Double = 0) -> Double {
+        guard negatives, Double.random(in: 0..<1, using: &negativeRNG) < 0.35 else { return value }
+        if large > 0 && Double.random(in: 0..<1, using: &negativeRNG) < 0.15 {
+            return -((Double.random(in: 0...large, using: &negativeRNG) * 4).rounded() / 4)
+        }
+        return -value
+    }
+
+    /// Insets with some edges made negative (spec D7).
+    mutating func signed(_ insets: DirectionalInsets) -> DirectionalInsets {
+        DirectionalInsets(
+            top: signed(insets.top), leading: signed(insets.leading), bottom: signed(insets.bottom),
+            trailing: signed(insets.trailing))
+    }
+
+    /// A spacing with its value made negative at times (spec D7).
+    mutating func signed(_ spacing: Spacing) -> Spacing {
+        switch spacing {
+        case .fixed(let v): .fixed(signed(v))
+        case .flexible(let v): .flexible(signed(v))
+        }
+    }
+
     // MARK: The case
 
     mutating func makeCase() -> RandomLayoutCase {
@@ -82,7 +115,7 @@ public struct RandomLayoutGenerator {
         for _ in 0..<int(1...4) { sections.append(makeSection(container: size)) }
         let form = pick(RandomSectionForm.allCases)
         var configuration = LayoutConfiguration(
-            scrollDirection: scrollAxis, interSectionSpacing: chance(0.5) ? 0 : quarter(0...24))
+            scrollDirection: scrollAxis, interSectionSpacing: signed(chance(0.5) ? 0 : quarter(0...24), large: 300))
         if chance(0.15) {
             for _ in 0..<int(1...2) { configuration.boundarySupplementaryItems.append(makeBoundary(kind: "layout")) }
         }
@@ -161,8 +194,9 @@ public struct RandomLayoutGenerator {
         var section = Section(
             group: group,
             contentInsets: chance(0.5)
-                ? .zero : insets(max: contained ? min(20, container.width / 4, container.height / 4) : 20),
-            interGroupSpacing: chance(0.5) ? 0 : quarter(0...16), orthogonalScrollingBehavior: orthogonal)
+                ? .zero : signed(insets(max: contained ? min(20, container.width / 4, container.height / 4) : 20)),
+            interGroupSpacing: signed(chance(0.5) ? 0 : quarter(0...16), large: 300),
+            orthogonalScrollingBehavior: orthogonal)
         if chance(0.35) {
             for i in 0..<int(1...3) {
                 section.boundarySupplementaryItems.append(makeBoundary(kind: ["header", "footer", "banner"][i]))
@@ -177,7 +211,7 @@ public struct RandomLayoutGenerator {
             for i in 0..<int(1...2) {
                 section.decorationItems.append(
                     DecorationItem(
-                        elementKind: "background\(i)", contentInsets: chance(0.5) ? .zero : insets(max: 12),
+                        elementKind: "background\(i)", contentInsets: chance(0.5) ? .zero : signed(insets(max: 12)),
                         zIndex: chance(0.8) ? 0 : int(-2...3)))
             }
         }
@@ -254,13 +288,13 @@ public struct RandomLayoutGenerator {
             return makeCustomGroup(size: size, budget: budget)
         }
         var group = Group(arrangement: axis == .horizontal ? .horizontal : .vertical, size: size, subitems: [])
-        if chance(0.35) { group.contentInsets = insets(max: min(8, resolved.width / 8, resolved.height / 8)) }
+        if chance(0.35) { group.contentInsets = signed(insets(max: min(8, resolved.width / 8, resolved.height / 8))) }
         let inner = Size(
             width: max(1, resolved.width - group.contentInsets.total(.horizontal)),
             height: max(1, resolved.height - group.contentInsets.total(.vertical)))
         if chance(0.4) {
             let v = quarter(0...min(12, inner[axis] / 10))
-            group.interItemSpacing = chance(0.7) ? .fixed(v) : .flexible(v)
+            group.interItemSpacing = signed(chance(0.7) ? .fixed(v) : .flexible(v))
         }
         if chance(0.1) { group.supplementaryItems = [makeSupplementary(kind: "groupBadge")] }
 
@@ -330,7 +364,7 @@ public struct RandomLayoutGenerator {
             }
             return items
         }
-        if chance(0.3) { group.contentInsets = insets(max: 6) }
+        if chance(0.3) { group.contentInsets = signed(insets(max: 6)) }
         if chance(0.15) { group.supplementaryItems = [makeSupplementary(kind: "customBadge")] }
         return group
     }
@@ -368,7 +402,7 @@ public struct RandomLayoutGenerator {
             return .group(group)
         }
         var item = Item(size: size, edgeSpacing: edges)
-        if chance(0.3) { item.contentInsets = insets(max: min(6, slot.width / 6, slot.height / 6)) }
+        if chance(0.3) { item.contentInsets = signed(insets(max: min(6, slot.width / 6, slot.height / 6))) }
         if chance(0.15) {
             item.supplementaryItems = [makeSupplementary(kind: "badge")]
             if chance(0.2) { item.supplementaryItems.append(makeSupplementary(kind: "ribbon")) }
@@ -381,7 +415,7 @@ public struct RandomLayoutGenerator {
         for _ in 0..<4 {
             if chance(0.5) {
                 let v = quarter(0...4)
-                edges.append(chance(0.5) ? .fixed(v) : .flexible(v))
+                edges.append(signed(chance(0.5) ? .fixed(v) : .flexible(v)))
             } else {
                 edges.append(nil)
             }
@@ -406,7 +440,7 @@ public struct RandomLayoutGenerator {
         var item = SupplementaryItem(
             elementKind: kind, size: size, containerAnchor: Anchor(edges: pick(edgeSets), offset: offset),
             itemAnchor: chance(0.2) ? Anchor(edges: pick(edgeSets)) : nil, zIndex: chance(0.8) ? 1 : int(-1...4))
-        if chance(0.2) { item.contentInsets = insets(max: 2) }
+        if chance(0.2) { item.contentInsets = signed(insets(max: 2)) }
         if chance(0.2) { item.visibility = .onlyEvery(int(1...4)) }
         return item
     }
@@ -437,9 +471,9 @@ public struct RandomLayoutGenerator {
         case .emptyGroup:
             ensureSection()
             c.sections[0].group = Group(arrangement: .vertical, size: c.sections[0].group.size, subitems: [])
-        case .negativeSpacing:
+        case .infiniteSpacing:
             ensureSection()
-            c.sections[0].interGroupSpacing = -4
+            c.sections[0].interGroupSpacing = -.infinity
         case .negativeItemCount:
             c.itemCounts.append(-1)
         case .zeroWidthContainer:

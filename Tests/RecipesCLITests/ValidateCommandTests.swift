@@ -85,6 +85,23 @@ struct ValidateCommandTests {
                         + "as its group; cells will overlap (at 320, 768, 1024)\n"))
     }
 
+    @Test("negative spacing is valid with one warning per value naming its path, not one per element (spec D7)")
+    func negativeSpacingWarning() throws {
+        let folder = try makeTemporaryFolder()
+        // 40 items in rows of two: 20 groups, each overlapping the next, still one warning per value.
+        let text = LayoutFileFixtures.halves(data: [40, 40], extra: "\"interSectionSpacing\": -6")
+            .replacingOccurrences(of: "}]}}}", with: "}]}}, \"interGroupSpacing\": -8}")
+        try LayoutFileFixtures.write(text, "overlap.json", in: folder)
+        let outcome = recipes(["validate", "--widths", "320", "overlap.json"], environment: [:], in: folder)
+        #expect(
+            outcome
+                == Outcome(
+                    stdout: "overlap.json: warning: interSectionSpacing: the spacing between sections is -6 points; "
+                        + "consecutive sections overlap by 6 points (at 320)\n"
+                        + "overlap.json: warning: sections[0].interGroupSpacing: the spacing between groups is -8 "
+                        + "points; consecutive groups overlap by 8 points (at 320)\n"))
+    }
+
     @Test("--strict fails on a warning, exit 1; --widths chooses where to look")
     func strict() throws {
         let folder = try makeTemporaryFolder()

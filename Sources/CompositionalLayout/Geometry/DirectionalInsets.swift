@@ -1,4 +1,7 @@
 /// Insets on the four edges (top, leading, bottom, trailing), always in points (spec D7).
+///
+/// As content insets any finite value is accepted, as in UIKit: a negative inset makes the content reach
+/// outside its slot or container. The container's safe area and margins must not be negative.
 public struct DirectionalInsets: Sendable, Hashable, Codable {
     /// Inset from the top edge.
     public var top: Double

@@ -1,5 +1,8 @@
 /// Space between items or around an item (spec G7): fixed is exact, flexible is a minimum that also
 /// takes an equal share of the group's leftover length.
+///
+/// Any finite value (spec D7): a negative one overlaps neighbours, as in UIKit; a negative flexible spacing
+/// is a minimum below 0 that still grows by its share (our reading of UIKit's documentation).
 public enum Spacing: Sendable, Hashable {
     /// Exactly this many points.
     case fixed(Double)

@@ -17,7 +17,7 @@ extension SolvedLayout {
     /// widened by how far its elements poke out of it (spec S3: cells that overflow their group may leave the
     /// section and the content; queries still find them), and across the scroll axis inside the content
     /// (orthogonal sections: inside their scrollable content) within the spec G3 fit tolerance of 0.25 points
-    /// per level, up to eight levels (style G11).
+    /// per level, up to eight levels, unless the section holds a negative spacing or inset (style G11).
     /// - Complexity: O(n).
     public func checkInvariants(limit: Int = 100) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
@@ -30,12 +30,17 @@ extension SolvedLayout {
         let crossSlack = slack + 8 * 0.25
         let m = scrollDirection
         // spec D7: a negative inter-section spacing overlaps consecutive sections by that much, by design.
-        let overlap = max(0, -layout.configuration.interSectionSpacing)
+        let spacing = layout.configuration.interSectionSpacing
+        // Negative spacing or insets (spec D7) may put cells outside the content across the scroll axis too.
+        let negativeDefinitions = definitions.map { !NegativeValues.entries(of: $0.section, path: "").isEmpty }
         var previousEnd = -Double.infinity
         for section in sections {
             let placed = placedFrame(section)
-            if placed.min(m) < previousEnd - overlap - slack {
+            if placed.min(m) < previousEnd + min(0, spacing) - slack {
                 report(IndexPath(section: section.index, item: 0), "section starts before the previous one ends")
+            }
+            if placed.length(m) < 0 {
+                report(IndexPath(section: section.index, item: 0), "section frame \(placed) has a negative length")
             }
             previousEnd = placed.max(m)
             if placed.max(m) > contentSize[m] + slack {
@@ -60,7 +65,8 @@ extension SolvedLayout {
                     ?? contentSize[c]
                 // Right to left, orthogonal content runs leftwards from the right edge: check it unmirrored.
                 let across = isMirrored ? f.mirrored(inWidth: contentSize.width) : f
-                if across.min(c) < -crossSlack || across.max(c) > crossEnd + crossSlack {
+                let held = !negativeDefinitions[section.definition]
+                if held && (across.min(c) < -crossSlack || across.max(c) > crossEnd + crossSlack) {
                     report(path, "frame \(f) lies outside the content across the scroll axis")
                 }
             }

@@ -4,7 +4,8 @@ extension SolvedLayout {
     /// Section by section: cells, attached supplementaries, boundary supplementaries, decorations. Pinned
     /// items are at rest here; use `visibleElements(atScrollOffset:)` for the pinned places.
     /// - Complexity: O(log s + log g + k): binary searches over sections and group instances, then only the
-    ///   group instances that can meet the rect.
+    ///   group instances that can meet the rect. O(s) with a negative inter-section spacing, and O(g) in a
+    ///   self-sizing section whose negative inter-group spacing makes group starts decrease (spec D7).
     public func elements(in rect: Rect) -> [ElementAttributes] {
         var result: [ElementAttributes] = []
         forEachElement(in: rect) { result.append($0) }
@@ -48,10 +49,17 @@ extension SolvedLayout {
         // margin covers elements outside their section frame, plus a few ulps: a frame's edge is summed in
         // another order than the section's (21.6 + 11.7 = 33.300000000000004, 21.5 + 11.8 = 33.3).
         let margin = sectionOverhang + 1e-9 * (1 + abs(lo) + abs(hi))
-        var first = lowerBound(sections.count) { placedFrame(self.sections[$0]).max(m) + margin < lo }
+        // Spec D7: with a negative inter-section spacing a section may start (and end) before the one before
+        // it, so the sections are not searched but all visited; each still tests its own frames.
+        let ordered = layout.configuration.interSectionSpacing >= 0
+        var first = ordered ? lowerBound(sections.count) { placedFrame(self.sections[$0]).max(m) + margin < lo } : 0
         while first < sections.count {
             let section = sections[first]
-            if placedFrame(section).min(m) - margin > hi { break }
+            if placedFrame(section).min(m) - margin > hi {
+                if ordered { break }
+                first += 1
+                continue
+            }
             visitSection(
                 section, rect: rect, includePinned: includePinned,
                 orthogonalOffset: orthogonalShift(of: section, in: orthogonalOffsets), body)
@@ -88,6 +96,8 @@ extension SolvedLayout {
             let b = Int(max(-1, min(Double(count - 1), gHi + 1)))
             return a <= b ? a..<(b + 1) : 0..<0
         }
+        // Spec D7: a negative spacing longer than an instance makes starts decrease; search none of them.
+        if !section.startsAscend { return 0..<count }
         // Frames are (start + leaf.y) + height while this sums start + (leaf.y + height): allow for the
         // rounding difference (a few ulps of the coordinates involved), and for the pixel grid.
         let s = section.index

@@ -70,6 +70,9 @@ public struct SolvedSection: Sendable {
     /// `frame`'s start, except right to left in a horizontal layout, where `frame` is mirrored (spec L6).
     /// Kept, not recomputed from `frame`, so that mirroring twice never moves an element by an ulp.
     var placedStart = 0.0
+    /// False when a self-sizing section's group starts decrease somewhere (spec D7: a negative inter-group
+    /// spacing longer than an instance); the rect query then visits every instance instead of searching.
+    var startsAscend = true
 
     /// The section's description.
     @available(*, unavailable, message: "use SolvedLayout.definition(ofSection:)")

@@ -7,7 +7,7 @@ struct GroupCompiler {
     /// The most a candidate may overflow its group and still be placed (spec G3, decision): 0.25 points,
     /// or 1% of the candidate's own length when that is less, so that tiny items never gain a whole extra
     /// item from the tolerance (at width 1, five items of 0.2 fill a row and a sixth does not fit).
-    static func fitTolerance(candidateLength: Double) -> Double { min(0.25, 0.01 * candidateLength) }
+    static func fitTolerance(candidateLength: Double) -> Double { min(0.25, 0.01 * max(0, candidateLength)) }
 
     /// spec G3: whether a candidate that overflows the group's budget by `overflow` points still fits.
     static func fits(overflow: Double, candidateLength: Double) -> Bool {

@@ -7,6 +7,11 @@ struct InstanceRun {
     var stride = 0.0
     /// Where the last group starts.
     var lastStart = 0.0
+    /// The smallest and largest group start, and whether every start is at least the one before it (spec D7:
+    /// a negative inter-group spacing longer than an instance makes starts decrease, and queries then scan).
+    var minStart = Double.infinity
+    var maxStart = -Double.infinity
+    var startsAscend = true
     /// The content's length along the group axis, and the longest instance across it.
     var contentLength = 0.0
     var acrossLength = 0.0
@@ -26,9 +31,17 @@ struct InstanceRun {
     func overhang(sectionLength: Double, scrollAxis: Axis, groupAxis: Axis) -> Double {
         guard groupCount > 0 else { return 0 }
         if groupAxis == scrollAxis {
-            return max(0, -(firstGroupStart + instanceMin), lastStart + instanceMax - sectionLength)
+            return max(0, -(minStart + instanceMin), maxStart + instanceMax - sectionLength)
         }
         return max(0, -acrossMin, acrossMax - sectionLength)
+    }
+
+    /// Records that a group starts at `start`, after the starts recorded before it.
+    @inline(__always)
+    mutating func noteStart(_ start: Double) {
+        if start < maxStart { startsAscend = false }
+        minStart = min(minStart, start)
+        maxStart = max(maxStart, start)
     }
 
     /// Widens the extents by one instance's reach; `across` is where instances sit across the group axis.

@@ -45,6 +45,7 @@ struct InstanceSequence {
         run.acrossLength = max(run.acrossLength, size[groupAxis.cross])
         run.include(scan, across: across, slack: slack, first: g == 0)
         run.lastStart = start
+        run.noteStart(start)
         position += extent + spacing
         return start
     }

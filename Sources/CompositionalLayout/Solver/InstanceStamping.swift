@@ -21,6 +21,8 @@ extension SolverRun {
         }
         if !scan.finite { try checkFinite(t.leaves, t.supplementaries, section: s) }
         let last = scan.partialLength(extent: t.size[groupAxis] + plan.root.extra, used: used, leafCount: k)
+        run.noteStart(origin.firstGroupStart)
+        run.noteStart(run.lastStart)
         // spec S3: leaves that overflow their group keep their frames but do not lengthen the section.
         run.contentLength = Double(groups - 1) * run.stride + last
         let reachAll = t.size.width + t.size.height + 1

@@ -6,8 +6,9 @@ enum OrthogonalScrolling {
         _ behavior: OrthogonalScrollingBehavior, contentLength: Double, stride: Double, groups: Int, visible: Double,
         page: Double, centring: Double
     ) -> OrthogonalScrollInfo {
+        // Spec D7: negative insets or spacing may sum below 0; a scroll view's content is never shorter than 0.
         OrthogonalScrollInfo(
-            behavior: behavior, contentLength: contentLength, maximumOffset: max(0, contentLength - visible),
+            behavior: behavior, contentLength: max(0, contentLength), maximumOffset: max(0, contentLength - visible),
             groupStride: stride, groupCount: groups, visibleLength: visible, pageLength: page, centring: centring)
     }
 

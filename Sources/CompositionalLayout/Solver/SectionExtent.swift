@@ -32,8 +32,10 @@ struct SectionExtent {
             orthogonal = nil
         }
         contentRectStart = origin.contentRectStart
+        // Spec D7 (decision): negative insets may make top + content + bottom negative; the content rectangle
+        // is then empty, never of negative length.
         contentRectEnd =
-            origin.contentRectStart + (takesInsets ? insets.total(scrollAxis) : 0)
-            + (hasContent ? contentMainLength : 0)
+            origin.contentRectStart
+            + (takesInsets ? max(0, insets.total(scrollAxis) + (hasContent ? contentMainLength : 0)) : 0)
     }
 }

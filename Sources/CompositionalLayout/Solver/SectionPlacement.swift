@@ -92,7 +92,7 @@ extension SolverRun {
             pinLength: (
                 lead: placed.union.startWithoutLeading - placed.union.start,
                 trail: placed.union.end - placed.union.endWithoutTrailing
-            ))
+            ), startsAscend: run.startsAscend)
         return (section, placed.union)
     }
 }

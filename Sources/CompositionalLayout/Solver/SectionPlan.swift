@@ -38,7 +38,8 @@ final class SectionPlan: Sendable {
     /// Each decoration's element kind, interned.
     let decorationKinds: [Int]
     let leadingBoundaryLength: Double
-    /// The template's overflow warnings, and the root group's own when it is wider than its section.
+    /// The template's overflow warnings, the root group's own when it is wider than its section, and one
+    /// per negative spacing or inset (spec D7).
     let warnings: [LayoutWarning]
 
     /// The items one group instance consumes (k).
@@ -90,9 +91,11 @@ final class SectionPlan: Sendable {
         root = RootPlacement(
             section.group.edgeSpacing, size: group.template.size, advance: groupAxis, crossRoom: crossRoom,
             flexibleAcross: !orthogonal)
+        // Spec D7: each negative spacing or inset once, with the overlap it causes.
         warnings =
             SectionPlan.rootWarning(section, index: index, rootSize: rootSize, room: container, context: context)
             + group.warnings
+            + NegativeValues.entries(of: section, path: "section[\(index)]").map(NegativeValues.warning)
         // spec B2: boundary items resolve against the section's (inset) width and the container's height.
         let boundaryContainer = Size(main: context.mainLength, cross: boundaryBand.length, axis: scrollAxis)
         boundarySizes = section.boundarySupplementaryItems.map { context.grid.resolve($0.size, in: boundaryContainer) }

@@ -62,8 +62,14 @@ extension SolverRun {
             start > 0 ? sections[start - 1].placedStart + sections[start - 1].frame.length(scrollAxis) : contentStart
         var cellStart = start > 0 ? sections[start - 1].cellRange.upperBound : 0
         var overhang = 0.0
+        // Spec L3: the content ends where the furthest section does; spec D7: with a negative inter-section
+        // spacing that need not be the last one.
+        var furthest = cursor
         sections.withUnsafeMutableBufferPointer { sections in
-            for s in 0..<start { overhang = max(overhang, sections[s].overhang) }
+            for s in 0..<start {
+                overhang = max(overhang, sections[s].overhang)
+                furthest = max(furthest, sections[s].placedStart + sections[s].frame.length(scrollAxis))
+            }
             for s in start..<sections.count {
                 // The same sums as a full solve, in the same order, so a re-solve moves sections bit for bit.
                 if s > 0 { cursor += spacing }
@@ -78,12 +84,13 @@ extension SolverRun {
                 sections[s].cellRange = cellStart..<(cellStart + sections[s].itemCount)
                 cellStart += sections[s].itemCount
                 cursor += length
+                furthest = max(furthest, cursor)
                 overhang = max(overhang, sections[s].overhang)
             }
         }
         let result = try placeLayoutBoundary(
             items, sizes: sizes, leadingSpace: leadingSpace, contentStart: contentStart,
-            contentEnd: sections.isEmpty ? contentStart : cursor, overhang: overhang + context.grid.slack)
+            contentEnd: sections.isEmpty ? contentStart : furthest, overhang: overhang + context.grid.slack)
         if result.unionStart < leadingSpace && extraLead == 0 {
             return try stack(
                 items, sizes: sizes, from: 0, leadingSpace: leadingSpace, extraLead: leadingSpace - result.unionStart)

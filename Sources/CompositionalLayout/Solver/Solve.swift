@@ -45,6 +45,8 @@ struct SolverRun {
         boundary = SectionStore(capacity: 0)
         decorations = SectionStore(capacity: 0)
         groupStarts = SectionStore(capacity: 0)
+        // Spec D7: the layout-wide negative values, each once (a re-solve keeps the previous list instead).
+        warnings = NegativeValues.entries(of: layout.configuration).map(NegativeValues.warning)
         if var previous {
             // Swapped, never copied: the stores stay uniquely referenced, so the solve writes into them.
             swap(&cells, &previous.cells)

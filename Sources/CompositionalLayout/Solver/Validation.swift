@@ -25,15 +25,27 @@ enum Validation {
         try check(size.height, path() + ".height")
     }
 
+    /// Content insets (of items, groups, sections, boundary items, decorations, badges): any finite value.
+    ///
+    /// Spec D7: negative insets are accepted, as UIKit accepts them; the element then grows past its slot.
     static func check(_ insets: DirectionalInsets, _ path: @autoclosure () -> String) throws {
+        try checkFinite(insets.top, path() + ".top")
+        try checkFinite(insets.leading, path() + ".leading")
+        try checkFinite(insets.bottom, path() + ".bottom")
+        try checkFinite(insets.trailing, path() + ".trailing")
+    }
+
+    /// The container's safe area and layout margins: finite and not negative (they are not content insets).
+    static func checkNonNegative(_ insets: DirectionalInsets, _ path: @autoclosure () -> String) throws {
         try checkNonNegative(insets.top, path() + ".top")
         try checkNonNegative(insets.leading, path() + ".leading")
         try checkNonNegative(insets.bottom, path() + ".bottom")
         try checkNonNegative(insets.trailing, path() + ".trailing")
     }
 
+    /// Inter-item and edge spacing: any finite value (spec D7: negative spacing overlaps its neighbours).
     static func check(_ spacing: Spacing?, _ path: @autoclosure () -> String) throws {
-        if let spacing { try checkNonNegative(spacing.value, path()) }
+        if let spacing { try checkFinite(spacing.value, path()) }
     }
 
     static func check(_ edges: EdgeSpacing, _ path: @autoclosure () -> String) throws {
@@ -111,7 +123,7 @@ enum Validation {
 
     static func check(_ section: Section, _ path: @autoclosure () -> String) throws {
         try check(section.contentInsets, path() + ".contentInsets")
-        try checkNonNegative(section.interGroupSpacing, path() + ".interGroupSpacing")
+        try checkFinite(section.interGroupSpacing, path() + ".interGroupSpacing")
         for (i, b) in section.boundarySupplementaryItems.enumerated() {
             try check(b, "\(path()).boundarySupplementaryItems[\(i)]")
         }
@@ -166,9 +178,9 @@ enum Validation {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw LayoutError.invalidContainer(width: size.width, height: size.height)
         }
-        try check(environment.container.contentInsets, "container.contentInsets")
+        try checkNonNegative(environment.container.contentInsets, "container.contentInsets")
         if let margins = environment.container.layoutMargins {
-            try check(margins, "container.layoutMargins")
+            try checkNonNegative(margins, "container.layoutMargins")
             let cross = scrollAxis.cross
             guard margins.total(cross) <= size[cross] else {
                 let name = cross == .horizontal ? "leading + trailing" : "top + bottom"

@@ -59,6 +59,8 @@ extension SolverRun {
         groupStarts.commit(section: s, count: n)
         attached.commit(section: s, count: cursor.written)
         var run = cursor.run
+        // A negative trailing inset (spec D7) may end the waterfall before its last items: like cells that
+        // overflow their group (spec S3), they keep their frames and do not lengthen it.
         run.contentLength = w.insetBefore + cursor.length + w.insetAfter + plan.root.extra
         guard run.contentLength.isFinite, (cursor.base + run.contentLength).isFinite else {
             throw LayoutError.nonFiniteFrame(section: s, item: n - 1)
@@ -127,6 +129,7 @@ private struct WaterfallCursor {
         run.include(scan, across: across, slack: slack, first: i == 0)
         starts[i] = start
         run.lastStart = start
+        run.noteStart(start)
         InstanceStamping.writeCells(leaves, count: 1, origin: start, across: across, axis: axis, to: out + i)
         if !frames.isEmpty {
             written += InstanceStamping.writeAttached(

@@ -48,28 +48,24 @@ extension LayoutFileDecoder {
         }
     }
 
-    /// INSETS: missing edges are 0; each >= 0.
+    /// INSETS: missing edges are 0; any number (spec D7: a negative inset reaches outside, as in UIKit).
     mutating func decodeInsets(_ value: JSONValue, _ path: String) -> DirectionalInsets? {
         guard let f = fields(value, path, allowed: LayoutFileKeys.insets, required: []) else { return nil }
         var ok = true
-        let top = field("top", in: f, path: path, ok: &ok) { $0.nonNegative($1, $2) } ?? 0
-        let leading = field("leading", in: f, path: path, ok: &ok) { $0.nonNegative($1, $2) } ?? 0
-        let bottom = field("bottom", in: f, path: path, ok: &ok) { $0.nonNegative($1, $2) } ?? 0
-        let trailing = field("trailing", in: f, path: path, ok: &ok) { $0.nonNegative($1, $2) } ?? 0
+        let top = field("top", in: f, path: path, ok: &ok) { $0.number($1, $2) } ?? 0
+        let leading = field("leading", in: f, path: path, ok: &ok) { $0.number($1, $2) } ?? 0
+        let bottom = field("bottom", in: f, path: path, ok: &ok) { $0.number($1, $2) } ?? 0
+        let trailing = field("trailing", in: f, path: path, ok: &ok) { $0.number($1, $2) } ?? 0
         guard ok else { return nil }
         return DirectionalInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 
-    /// SPACING: exactly one of fixed / flexible, >= 0.
+    /// SPACING: exactly one of fixed / flexible, any number (spec D7: negative spacing overlaps, as in UIKit).
     mutating func decodeSpacing(_ value: JSONValue, _ path: String) -> Spacing? {
         guard let (kind, inner) = oneOf(value, path, choices: LayoutFileKeys.spacing) else {
             return nil
         }
         guard let v = number(inner, path) else { return nil }
-        guard v >= 0 else {
-            report(path, "spacing must be >= 0, found \(formatNumber(v))")
-            return nil
-        }
         return kind == "fixed" ? .fixed(v) : .flexible(v)
     }
 

@@ -127,16 +127,22 @@ extension LayoutFileDecoder {
     /// Reports (at the group's `subitems`) and returns true when a group that repeats its subitems until
     /// no more fit would never end: they have no length along its axis (spec G4).
     ///
-    /// A child sized from the width has no length yet; the engine checks it when solving.
+    /// A child sized from the width, or fractional, has no length yet; the engine checks it when solving.
+    /// With negative spacing (spec D7) the engine's sum is used: the children's lengths and edge spacing plus
+    /// one inter-item spacing per child, at most 0.
     mutating func repeatsForever(
         _ subitems: [LayoutNode], along axis: Axis, spacing: Spacing?, _ path: String
     ) -> Bool {
         let widthSized = widthLengths.keys.contains { $0.hasPrefix(child(path, "subitems") + "[") }
-        guard !widthSized, Self.lengthAlong(axis, of: subitems) + (spacing?.value ?? 0) == 0 else { return false }
+        let fractional = subitems.contains { $0.size[axis].isFractional }
+        let total = Self.lengthAlong(axis, of: subitems) + (spacing?.value ?? 0) * Double(subitems.count)
+        guard !widthSized, !fractional, total <= 0 else { return false }
         // The engine refuses this too (spec G4), but only when solving; report it with its path now.
-        report(
-            child(path, "subitems"),
-            "the subitems have zero length along the \(axis.rawValue) axis, so they would repeat forever")
+        let sentence =
+            total == 0
+            ? "the subitems have zero length along the \(axis.rawValue) axis"
+            : "the subitems and their spacing add up to \(formatNumber(total)) points along the \(axis.rawValue) axis"
+        report(child(path, "subitems"), sentence + ", so they would repeat forever")
         return true
     }
 

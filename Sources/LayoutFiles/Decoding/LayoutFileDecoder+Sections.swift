@@ -15,7 +15,7 @@ extension LayoutFileDecoder {
         section.contentInsets =
             field("contentInsets", in: f, path: path, ok: &ok) { $0.decodeInsets($1, $2) } ?? section.contentInsets
         section.interGroupSpacing =
-            field("interGroupSpacing", in: f, path: path, ok: &ok) { $0.nonNegative($1, $2) }
+            field("interGroupSpacing", in: f, path: path, ok: &ok) { $0.number($1, $2) }
             ?? section.interGroupSpacing
         section.orthogonalScrollingBehavior =
             field("orthogonalScrollingBehavior", in: f, path: path, ok: &ok) { $0.enumValue($1, $2) }

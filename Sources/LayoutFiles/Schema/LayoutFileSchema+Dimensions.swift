@@ -19,14 +19,14 @@ extension LayoutFileSchema {
         ])
     }
 
-    /// INSETS: each edge >= 0, missing edges 0.
+    /// INSETS: each edge any number (negative ones reach outside, spec D7), missing edges 0.
     static var insets: JSONValue {
-        object(LayoutFileKeys.insets.map { ($0, number(minimum: 0)) })
+        object(LayoutFileKeys.insets.map { ($0, number()) })
     }
 
-    /// SPACING: fixed or flexible, >= 0.
+    /// SPACING: fixed or flexible, any number (negative spacing overlaps, spec D7).
     static var spacing: JSONValue {
-        oneOf([wrapper("fixed", number(minimum: 0)), wrapper("flexible", number(minimum: 0))])
+        oneOf([wrapper("fixed", number()), wrapper("flexible", number())])
     }
 
     /// EDGES: each edge an optional SPACING.

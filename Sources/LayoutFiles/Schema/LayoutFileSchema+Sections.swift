@@ -7,7 +7,7 @@ extension LayoutFileSchema {
         object(
             [
                 ("group", reference("rootGroup")), ("contentInsets", reference("insets")),
-                ("interGroupSpacing", number(minimum: 0)),
+                ("interGroupSpacing", number()),
                 (
                     "orthogonalScrollingBehavior",
                     enumeration(OrthogonalScrollingBehavior.allCases.map(\.rawValue))

@@ -45,8 +45,9 @@ struct BadInputTests {
             if case .nonPositiveFraction(_, -0.5) = $0 { return true }
             return false
         },
-        Case(id: "negative inset", layout: row(Item().contentInsets(top: -2))) {
-            if case .negativeValue(let path, -2) = $0 { return path.hasSuffix("contentInsets.top") }
+        // spec D7: negative insets and spacing lay out (NegativeSpacingTests); infinite ones do not.
+        Case(id: "infinite inset", layout: row(Item().contentInsets(top: -.infinity))) {
+            if case .nonFiniteValue(let path, -.infinity) = $0 { return path.hasSuffix("contentInsets.top") }
             return false
         },
         Case(id: "NaN inset", layout: row(Item().contentInsets(.nan))) {
@@ -54,17 +55,17 @@ struct BadInputTests {
             return false
         },
         Case(
-            id: "negative spacing",
-            layout: Layout(section: Section(group: HGroup { Item() }.interItemSpacing(.fixed(-3))))
+            id: "infinite spacing",
+            layout: Layout(section: Section(group: HGroup { Item() }.interItemSpacing(.fixed(.infinity))))
         ) {
-            if case .negativeValue(let path, -3) = $0 { return path.hasSuffix("interItemSpacing") }
+            if case .nonFiniteValue(let path, .infinity) = $0 { return path.hasSuffix("interItemSpacing") }
             return false
         },
         Case(
-            id: "negative inter-group spacing",
-            layout: Layout(section: Section(group: HGroup { Item() }).interGroupSpacing(-1))
+            id: "NaN inter-group spacing",
+            layout: Layout(section: Section(group: HGroup { Item() }).interGroupSpacing(.nan))
         ) {
-            if case .negativeValue(let path, _) = $0 { return path.hasSuffix("interGroupSpacing") }
+            if case .nonFiniteValue(let path, _) = $0 { return path.hasSuffix("interGroupSpacing") }
             return false
         },
         Case(id: "zero-width repeating item", layout: row(Item().width(.absolute(0)))) {

@@ -168,10 +168,11 @@ struct ContentInsetsReferenceTests {
         #expect(throws: LayoutError.negativeValue(path: "container.readableContentWidth", value: -1)) {
             try layout.solve(in: negative, data: LayoutData(sections: 1, items: 1))
         }
-        let header = BoundarySupplementaryItem(elementKind: "header").contentInsets(leading: -2)
+        // spec D7: a negative boundary inset lays out; an infinite one is an error.
+        let header = BoundarySupplementaryItem(elementKind: "header").contentInsets(leading: .infinity)
         #expect(
-            throws: LayoutError.negativeValue(
-                path: "section[0].boundarySupplementaryItems[0].contentInsets.leading", value: -2)
+            throws: LayoutError.nonFiniteValue(
+                path: "section[0].boundarySupplementaryItems[0].contentInsets.leading", value: .infinity)
         ) {
             try Layout(section: Self.section.boundarySupplementaryItems { header })
                 .solve(in: Self.environment, data: LayoutData(sections: 1, items: 1))
