@@ -41,10 +41,16 @@ let package = Package(
             name: "LayoutTesting",
             dependencies: ["LayoutSnapshots", "CompositionalLayout", "CompositionalLayoutUIKit"]
         ),
-        // The command's logic, callable in-process: run(arguments:) -> Outcome.
+        // The command's logic, callable in-process: run(arguments:) -> Outcome. The gallery's script and
+        // style sheet are real files, compiled into the binary as byte arrays (`PackageResources`), so the
+        // command stays one file and reads no bundle.
         .target(
             name: "RecipesCLI",
-            dependencies: ["CompositionalLayout", "LayoutRecipes", "LayoutFiles", "LayoutSnapshots"]
+            dependencies: ["CompositionalLayout", "LayoutRecipes", "LayoutFiles", "LayoutSnapshots"],
+            resources: [
+                .embedInCode("Gallery/GalleryPageScript.js"),
+                .embedInCode("Gallery/GalleryPageStyle.css"),
+            ]
         ),
         // The `recipes` executable: prints the Outcome and exits with its code.
         .executableTarget(name: "recipes", dependencies: ["RecipesCLI"]),
