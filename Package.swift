@@ -133,6 +133,9 @@ let package = Package(
             dependencies: ["CompositionalLayoutUIKit"],
             swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
+        // The documentation's examples: shell examples run through RecipesCLI and compared with the output
+        // shown, Swift blocks checked against the test files that compile them (CONTRIBUTING.md).
+        .testTarget(name: "DocExamplesTests", dependencies: ["RecipesCLI"]),
         .testTarget(
             name: "RecipesBenchTests",
             dependencies: ["RecipesBench", "CompositionalLayout", "LayoutRecipes", "ReferenceSolver"]
