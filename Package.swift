@@ -41,10 +41,16 @@ let package = Package(
             name: "LayoutTesting",
             dependencies: ["LayoutSnapshots", "CompositionalLayout", "CompositionalLayoutUIKit"]
         ),
-        // The command's logic, callable in-process: run(arguments:) -> Outcome.
+        // The command's logic, callable in-process: run(arguments:) -> Outcome. The gallery's script and
+        // style sheet are real files, compiled into the binary as byte arrays (`PackageResources`), so the
+        // command stays one file and reads no bundle.
         .target(
             name: "RecipesCLI",
-            dependencies: ["CompositionalLayout", "LayoutRecipes", "LayoutFiles", "LayoutSnapshots"]
+            dependencies: ["CompositionalLayout", "LayoutRecipes", "LayoutFiles", "LayoutSnapshots"],
+            resources: [
+                .embedInCode("Gallery/GalleryPageScript.js"),
+                .embedInCode("Gallery/GalleryPageStyle.css"),
+            ]
         ),
         // The `recipes` executable: prints the Outcome and exits with its code.
         .executableTarget(name: "recipes", dependencies: ["RecipesCLI"]),
@@ -127,6 +133,9 @@ let package = Package(
             dependencies: ["CompositionalLayoutUIKit"],
             swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
+        // The documentation's examples: shell examples run through RecipesCLI and compared with the output
+        // shown, Swift blocks checked against the test files that compile them (CONTRIBUTING.md).
+        .testTarget(name: "DocExamplesTests", dependencies: ["RecipesCLI"]),
         .testTarget(
             name: "RecipesBenchTests",
             dependencies: ["RecipesBench", "CompositionalLayout", "LayoutRecipes", "ReferenceSolver"]

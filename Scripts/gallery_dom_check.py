@@ -5,12 +5,15 @@ For each state below, Chromium loads the page at `#recipe=NAME&width=W&height=H&
 (--virtual-time-budget) and dumps the DOM; every drawn element's data- attributes (kind, element kind, index
 path, x, y, width, height, zIndex, hidden) must equal, value for value and in output order, the element of
 `recipes run NAME --widths W --height H --scale 3 --scroll-offset S --format json`, and the drawing's
-attributes its size class, content size and element count. Then one screenshot per recipe. Standard library
-only. Exit status 1 when anything differs.
+attributes its size class, content size and element count. Then one screenshot per recipe. Every load's
+browser console must stay empty: the page logs nothing, so any message (an uncaught exception, a rejected
+promise, a console.error, a warning) fails the check; a page with a deliberate error is loaded first to show
+that console messages are seen at all. Standard library only. Exit status 1 when anything differs.
 """
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -40,6 +43,11 @@ SCREENS = [
 SCALE = 3
 DRAWING_CAP = 2000
 BUDGET_MS = 3000
+# A console message in Chromium's log on stderr (--enable-logging=stderr --v=0):
+# `[pid:tid:date:INFO:CONSOLE:12] "Uncaught TypeError: ...", source: file:///.../gallery.html (12)`.
+CONSOLE_LINE = re.compile(r"^\[[^\]]*:CONSOLE[^\]]*\] (.*)$", re.MULTILINE)
+# The page of the console self-check: one uncaught exception, which must be seen.
+BROKEN_PAGE = "<!DOCTYPE html><html><body><script>'use strict'; undefinedOnPurpose();</script></body></html>\n"
 
 
 class DrawingParser(HTMLParser):
@@ -62,13 +70,34 @@ class DrawingParser(HTMLParser):
 
 
 def chromium(browser, args, timeout=120):
-    """Runs headless Chromium (as root it needs --no-sandbox) and returns its standard output."""
+    """Runs headless Chromium (as root it needs --no-sandbox) and returns its standard output and the
+    messages the page wrote to the browser console."""
     command = [browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
-               f"--virtual-time-budget={BUDGET_MS}"] + args
+               "--enable-logging=stderr", "--v=0", f"--virtual-time-budget={BUDGET_MS}"] + args
     result = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
     if result.returncode != 0:
         raise RuntimeError(f"chromium exited {result.returncode}: {result.stderr.strip()[-500:]}")
-    return result.stdout
+    return result.stdout, CONSOLE_LINE.findall(result.stderr)
+
+
+def console_failures(messages, label):
+    """Prints the console messages of one load as a failure; returns 1 when there were any, else 0."""
+    if not messages:
+        return 0
+    print(f"FAIL {label}: {len(messages)} message(s) in the browser console:", file=sys.stderr)
+    for message in messages[:10]:
+        print(f"  {message}", file=sys.stderr)
+    return 1
+
+
+def console_is_seen(browser):
+    """True when a page with an uncaught exception shows it in the console this check reads."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "broken.html")
+        with open(path, "w", encoding="utf-8") as page:
+            page.write(BROKEN_PAGE)
+        _, messages = chromium(browser, ["--dump-dom", "file://" + path])
+    return any("undefinedOnPurpose" in message for message in messages)
 
 
 def engine(recipes, name, width, height, scroll):
@@ -132,6 +161,11 @@ def main():
     started = time.monotonic()
     failures = 0
     first_draws = []
+    if not console_is_seen(args.browser):
+        print("check-gallery: a page's uncaught exception did not show in Chromium's console log, so script "
+              "errors cannot be checked", file=sys.stderr)
+        return 1
+    print("ok   console: a deliberate script error shows in Chromium's log, so the gallery's would")
     for state in CHECKS:
         name, width, height, scroll = state
         run = engine(args.recipes, name, width, height, scroll)
@@ -139,28 +173,32 @@ def main():
             print(f"check-gallery: {name} has {len(run['elements'])} elements, not below the drawing cap", file=sys.stderr)
             failures += 1
             continue
-        dom = chromium(args.browser, ["--dump-dom", f"{url}#recipe={name}&width={width}&height={height}&scroll={scroll}"])
+        dom, messages = chromium(
+            args.browser, ["--dump-dom", f"{url}#recipe={name}&width={width}&height={height}&scroll={scroll}"])
         parser = DrawingParser()
         parser.feed(dom)
         if parser.first_draw_ms is not None:
             first_draws.append(parser.first_draw_ms)
         problems = compare(parser, run, state)
         label = f"{name} at {width} x {height}, scroll {scroll} ({len(run['elements'])} elements, {run['sizeClass']})"
+        console = console_failures(messages, label)
         if problems:
-            failures += 1
             print(f"FAIL {label}:", file=sys.stderr)
             for problem in problems[:10]:
                 print(f"  {problem}", file=sys.stderr)
             if len(problems) > 10:
                 print(f"  ... and {len(problems) - 10} more", file=sys.stderr)
+        if problems or console:
+            failures += 1
         else:
-            print(f"ok   {label}: every drawn element equals recipes run --format json")
+            print(f"ok   {label}: every drawn element equals recipes run --format json; the console is empty")
     os.makedirs(args.screens, exist_ok=True)
     for stem, state, dark in SCREENS:
         path = os.path.join(args.screens, f"{stem}.png")
         extra = ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"] if dark else []
-        chromium(args.browser, extra + [f"--screenshot={os.path.abspath(path)}", "--window-size=1100,760",
-                                        f"{url}#{state}"])
+        _, messages = chromium(args.browser, extra + [f"--screenshot={os.path.abspath(path)}",
+                                                      "--window-size=1100,760", f"{url}#{state}"])
+        failures += console_failures(messages, f"the screenshot of {state}")
         print(f"wrote {path} ({os.path.getsize(path) // 1024} KiB{', dark mode' if dark else ''})")
     if first_draws:
         worst = max(first_draws)
@@ -171,7 +209,8 @@ def main():
     if os.environ.get("CHECK_GALLERY_STARTED"):
         total = f", {time.time() - float(os.environ['CHECK_GALLERY_STARTED']):.0f} s with the build and the page"
     print(f"check-gallery: {time.monotonic() - started:.0f} s in the browser{total}")
-    print(f"check-gallery: {len(CHECKS) - failures} passed, {failures} failed")
+    print(f"check-gallery: {len(CHECKS) + len(SCREENS) - failures} passed, {failures} failed "
+          "(each state's frames and console, each screenshot's console)")
     return 1 if failures else 0
 
 

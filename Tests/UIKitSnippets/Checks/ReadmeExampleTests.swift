@@ -1,11 +1,12 @@
 import CompositionalLayoutUIKit
 import Testing
 
-// The test half of the README's "Check your app's layouts on Linux" example, word for word.
+// The test half of the README's "Check your app's layouts on Linux" example and of the UIKit facade's
+// "Getting started" article, word for word (the doc tests check it: Tests/DocExamplesTests).
 
 /// The README example's test: the two-column layout puts the second cell beside the first.
 @MainActor
-@Test("README: the two-column layout puts the second cell beside the first")
+@Test("the two-column layout puts the second cell beside the first")
 func twoColumnLayout() {
     let view = HeadlessCollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: makeTwoColumnLayout())

@@ -1,10 +1,12 @@
+// The README's "Check your app's layouts on Linux" example, and the UIKit facade's "Getting started" and
+// "Checking your UIKit layouts on Linux" articles: app code that builds a two-column grid, word for word
+// from the import on (the doc tests check it: Tests/DocExamplesTests).
 #if canImport(UIKit)
     import UIKit
 #else
     import CompositionalLayoutUIKit
 #endif
 
-/// The README's "Check your app's layouts on Linux" example: app code that builds a two-column grid.
 func makeTwoColumnLayout() -> UICollectionViewCompositionalLayout {
     let item = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
