@@ -53,9 +53,15 @@ struct UIKitConformanceTests {
                 }
             }
         }
-        print(
+        let line =
             "UIKit conformance: \(matched)/\(total) recorded frames match across \(recordings.count) sources "
-                + "(\(known) known differences)")
+            + "(\(known) known differences)"
+        print(line)
+        // The README quotes the line: it changes with the recordings, never silently.
+        let readme = try String(
+            contentsOf: ConformanceRun.recordingsFolder.appendingPathComponent("../../../README.md").standardized,
+            encoding: .utf8)
+        #expect(readme.contains(line), "README.md does not quote '\(line)'")
     }
 
     @Test("a frame a third of a point off the recording does not match, and a rounded recording compares rounded")
