@@ -96,7 +96,7 @@ struct ListConfigurationTests {
         // spec LS1: section 1's first row is 35 below section 0's last (ends at 35 + 132 = 167).
         expectFrame(cellFrame(s, 1, 0), equals: R(0, 167 + 35, 390, 44))
         // spec LS2: the bottom inset 20 after the last row; the spacing -20 overlaps it between sections.
-        #expect(try Layout.list(ListConfiguration(appearance: .grouped)).configuration.interSectionSpacing == -20)
+        #expect(Layout.list(ListConfiguration(appearance: .grouped)).configuration.interSectionSpacing == -20)
         #expect(s.contentSize.height == 167 + 35 + 132 + 20)
     }
 
