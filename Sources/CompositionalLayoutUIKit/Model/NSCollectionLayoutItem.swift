@@ -8,15 +8,21 @@ internal import CompositionalLayout
 @preconcurrency @MainActor
 open class NSCollectionLayoutItem {
     /// The item's size, resolved against its group's container.
+    ///
+    /// A decoration item's is the whole section: stored; no effect on layout (its frame is the section's, spec C1).
     public let layoutSize: NSCollectionLayoutSize
     /// Insets that shrink the item inside its slot (spec I1); ignored on an estimated axis (spec I2).
     public var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Space outside the item's slot, used by its group (spec I3); nil for none.
+    ///
+    /// On supplementary, boundary and decoration items: stored; no effect on layout.
     public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
     /// Storage for `supplementaryItems`, which groups make settable.
     var attachedItems: [NSCollectionLayoutSupplementaryItem]
 
     /// The supplementary items attached to the item (badges).
+    ///
+    /// Always empty on supplementary, boundary and decoration items, which take none (no effect on layout).
     public var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { attachedItems }
 
     /// Creates an item; every initialiser of the family ends here.

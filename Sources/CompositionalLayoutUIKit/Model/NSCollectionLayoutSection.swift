@@ -12,7 +12,7 @@ open class NSCollectionLayoutSection {
     public var interGroupSpacing: CGFloat = 0
     /// How the section scrolls across the layout; `.none` by default.
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
-    /// Deceleration and bounce of an orthogonally scrolling section (iOS 17); frames do not depend on them.
+    /// Deceleration and bounce of an orthogonally scrolling section (iOS 17): stored; no effect on layout.
     public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
     /// Headers, footers and other boundary items of the section.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []

@@ -24,8 +24,12 @@ public final class NSCollectionLayoutSpacing {
     public var spacing: CGFloat { CGFloat(value.value) }
 
     /// True for fixed spacing.
+    ///
+    /// Objective-C's name: UIKit's Swift spelling is `isFixed`, which this facade does not declare.
     public var isFixedSpacing: Bool { !value.isFlexible }
 
     /// True for flexible spacing.
+    ///
+    /// Objective-C's name: UIKit's Swift spelling is `isFlexible`, which this facade does not declare.
     public var isFlexibleSpacing: Bool { value.isFlexible }
 }

@@ -9,8 +9,12 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The element kind the data source uses ("badge").
     public let elementKind: String
     /// Where on the host the supplementary is anchored.
+    ///
+    /// On a boundary item it is derived from `alignment`: stored; no effect on layout (the engine reads `alignment`).
     public let containerAnchor: NSCollectionLayoutAnchor
     /// Which point of the supplementary sits on the anchor; nil means the container anchor's edges (spec A2).
+    ///
+    /// Always nil on a boundary item: stored; no effect on layout.
     public let itemAnchor: NSCollectionLayoutAnchor?
     /// Stacking order; 1 by default (spec A4).
     public var zIndex: Int = 1

@@ -1,11 +1,11 @@
 /// How an orthogonally scrolling section decelerates and bounces (UIKit, iOS 17), with UIKit's names and
 /// defaults.
 ///
-/// Kept for source compatibility: frames do not depend on it. Where a fling comes to rest is the engine's
+/// Stored; no effect on layout: kept for source compatibility. Where a fling comes to rest is the engine's
 /// `OrthogonalScrollInfo.restingOffset(from:velocity:decelerationRate:)`, given `decelerationRate.rawValue`.
 @preconcurrency @MainActor
 public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
-    /// How quickly scrolling slows after the finger lifts.
+    /// How quickly scrolling slows after the finger lifts: stored; no effect on layout.
     public struct DecelerationRate: RawRepresentable, Sendable, Hashable {
         /// The velocity kept per millisecond.
         public let rawValue: CGFloat
@@ -21,7 +21,7 @@ public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    /// Whether the section bounces past the edge of its content.
+    /// Whether the section bounces past the edge of its content: stored; no effect on layout.
     public enum Bounce: Int, Sendable, Hashable {
         /// Bounces at a content boundary.
         case automatic
@@ -31,9 +31,9 @@ public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
         case never
     }
 
-    /// The deceleration rate; `.automatic` by default.
+    /// The deceleration rate, `.automatic` by default: stored; no effect on layout.
     public var decelerationRate: DecelerationRate = .automatic
-    /// The bounce behaviour; `.automatic` by default.
+    /// The bounce behaviour, `.automatic` by default: stored; no effect on layout.
     public var bounce: Bounce = .automatic
 
     /// Properties with UIKit's defaults.
