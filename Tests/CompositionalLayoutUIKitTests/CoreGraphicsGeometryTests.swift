@@ -39,3 +39,16 @@ struct CoreGraphicsGeometryTests {
         #expect(rect.offsetBy(dx: 3, dy: 4).origin == CGPoint(x: 3, y: 4))
     }
 }
+
+@Suite("CGRect.inset(by: UIEdgeInsets)")
+struct CGRectInsetByEdgeInsetsTests {
+    @Test("insetting by a phone's safe area shrinks by each edge; negative insets grow the rect")
+    func insetBySafeArea() {
+        let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let safe = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        // 844 - 47 - 34 = 763.
+        #expect(screen.inset(by: safe) == CGRect(x: 0, y: 47, width: 390, height: 763))
+        let outset = UIEdgeInsets(top: -4, left: -8, bottom: -4, right: -8)
+        #expect(screen.inset(by: outset) == CGRect(x: -8, y: -4, width: 390 + 16, height: 844 + 8))
+    }
+}

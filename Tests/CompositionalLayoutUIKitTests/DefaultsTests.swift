@@ -78,8 +78,8 @@ struct DefaultsTests {
         #expect(NSCollectionLayoutDimension.estimated(44).isEstimated)
         #expect(size.widthDimension.isFractionalWidth && size.heightDimension.dimension == 44)
         let fixed = NSCollectionLayoutSpacing.fixed(8)
-        #expect(fixed.isFixedSpacing && !fixed.isFlexibleSpacing && fixed.spacing == 8)
-        #expect(NSCollectionLayoutSpacing.flexible(2).isFlexibleSpacing)
+        #expect(fixed.isFixed && !fixed.isFlexible && fixed.spacing == 8)
+        #expect(NSCollectionLayoutSpacing.flexible(2).isFlexible)
     }
 
     @Test("UIKit's element kinds, index paths and insets")

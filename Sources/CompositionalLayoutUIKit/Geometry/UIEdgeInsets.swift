@@ -29,3 +29,14 @@
         public static let zero = UIEdgeInsets()
     }
 #endif
+
+#if !canImport(UIKit)
+    extension CGRect {
+        /// The rectangle shrunk by `insets` (UIKit's `CGRect.inset(by:)`; negative insets grow it).
+        public func inset(by insets: UIEdgeInsets) -> CGRect {
+            CGRect(
+                x: origin.x + insets.left, y: origin.y + insets.top, width: size.width - insets.left - insets.right,
+                height: size.height - insets.top - insets.bottom)
+        }
+    }
+#endif

@@ -23,13 +23,17 @@ public final class NSCollectionLayoutSpacing {
     /// The number of points the spacing was made with.
     public var spacing: CGFloat { CGFloat(value.value) }
 
-    /// True for fixed spacing.
-    ///
-    /// Objective-C's name: UIKit's Swift spelling is `isFixed`, which this facade does not declare.
-    public var isFixedSpacing: Bool { !value.isFlexible }
+    /// True for fixed spacing (UIKit's Swift name of Objective-C's `isFixedSpacing`).
+    public var isFixed: Bool { !value.isFlexible }
 
-    /// True for flexible spacing.
-    ///
-    /// Objective-C's name: UIKit's Swift spelling is `isFlexible`, which this facade does not declare.
-    public var isFlexibleSpacing: Bool { value.isFlexible }
+    /// True for flexible spacing (UIKit's Swift name of Objective-C's `isFlexibleSpacing`).
+    public var isFlexible: Bool { value.isFlexible }
+
+    /// Objective-C's name, renamed in Swift as UIKit's is.
+    @available(*, unavailable, renamed: "isFixed")
+    public var isFixedSpacing: Bool { isFixed }
+
+    /// Objective-C's name, renamed in Swift as UIKit's is.
+    @available(*, unavailable, renamed: "isFlexible")
+    public var isFlexibleSpacing: Bool { isFlexible }
 }
