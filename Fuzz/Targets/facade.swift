@@ -17,13 +17,15 @@ import CompositionalLayoutUIKit
     case 0:
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3), .fractionalHeight(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 4
         return UICollectionViewCompositionalLayout(section: section)
     case 1:
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(44)))
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         let header = NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "header", alignment: .top)
@@ -33,7 +35,8 @@ import CompositionalLayoutUIKit
         return UICollectionViewCompositionalLayout(section: section)
     case 2:
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(60)))
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(60)), subitems: [item])
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .estimated(60)), subitems: [item])
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
     default:
         return UICollectionViewCompositionalLayout { index, _ in
@@ -82,6 +85,7 @@ import CompositionalLayoutUIKit
     }.sorted()
 }
 
+/// libFuzzer's entry point: one input of `size` bytes at `data`; 0, or a crash when a check fails.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFacade(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

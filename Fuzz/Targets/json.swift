@@ -37,6 +37,7 @@ func explainedDifference(_ bytes: [UInt8], ours: Bool, theirs: Bool) -> String? 
     return nil
 }
 
+/// libFuzzer's entry point: one input of `size` bytes at `data`; 0, or a crash when a check fails.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

@@ -18,6 +18,7 @@ func recipes(_ arguments: [String], input bytes: [UInt8]) -> Outcome {
     return RecipesCLI.run(arguments: arguments, fileSystem: fileSystem)
 }
 
+/// libFuzzer's entry point: one input of `size` bytes at `data`; 0, or a crash when a check fails.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLayoutFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

@@ -5,6 +5,7 @@
 import CompositionalLayout
 import LayoutFiles
 
+/// libFuzzer's entry point: one input of `size` bytes at `data`; 0, or a crash when a check fails.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSizesFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

@@ -5,6 +5,7 @@
 import CompositionalLayout
 import LayoutSnapshots
 
+/// libFuzzer's entry point: one input of `size` bytes at `data`; 0, or a crash when a check fails.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSnapshotFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -16,9 +17,12 @@ public func fuzzSnapshotFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         fatalError("a snapshot read from the input cannot be read back once written: \(error)")
     }
     guard again == snapshot else { fatalError("written and read back, the snapshot differs") }
-    guard SnapshotDiff(old: snapshot, new: snapshot).isIdentical || snapshot.runs.contains(where: { run in
-        run.elements.contains { !$0.frame.isFinite }
-    }) else {
+    guard
+        SnapshotDiff(old: snapshot, new: snapshot).isIdentical
+            || snapshot.runs.contains(where: { run in
+                run.elements.contains { !$0.frame.isFinite }
+            })
+    else {
         fatalError("a snapshot differs from itself")
     }
     return 0

@@ -43,6 +43,7 @@ func elements(_ solved: SolvedLayout) -> [(
     solved.allElements().map { ($0.category, $0.elementKind, $0.indexPath, $0.frame, $0.zIndex) }
 }
 
+/// libFuzzer's entry point: one input of `size` bytes at `data`; 0, or a crash when a check fails.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
