@@ -8,7 +8,9 @@ import Testing
 /// Streaming means one more width costs time, not memory: the peak with several widths stays within a
 /// small factor of the peak with one. Keeping every width's output and solve instead would add each
 /// width's share (at 100 000 items about 35 MB of JSON plus the solve and elements).
-@Suite("Memory and work bounds (child process)")
+@Suite(
+    "Memory and work bounds (child process)",
+    .disabled(if: AddressSanitizer.isActive, "the address sanitizer multiplies memory and processor time"))
 struct MemoryBoundTests {
     /// 1 MiB.
     static let mebibyte = 1 << 20
