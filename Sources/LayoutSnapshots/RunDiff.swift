@@ -2,7 +2,7 @@ import CompositionalLayout
 
 /// How one width of a layout differs between two snapshots: the container and content size, and every
 /// element added, removed or changed, in output order.
-public struct RunDiff: Sendable, Equatable {
+public struct RunDiff: RunChanges, Sendable, Equatable {
     /// What a run says about its container, without its elements.
     public struct Container: Sendable, Equatable {
         /// The container height.
@@ -12,11 +12,16 @@ public struct RunDiff: Sendable, Equatable {
         /// The size of all content.
         public var contentSize: Size
 
+        /// A container from its parts.
+        public init(height: Double, sizeClass: SizeClass, contentSize: Size) {
+            self.height = height
+            self.sizeClass = sizeClass
+            self.contentSize = contentSize
+        }
+
         /// The container of `run`.
         public init(_ run: SnapshotRun) {
-            height = run.height
-            sizeClass = run.sizeClass
-            contentSize = run.contentSize
+            self.init(height: run.height, sizeClass: run.sizeClass, contentSize: run.contentSize)
         }
     }
 
@@ -33,15 +38,20 @@ public struct RunDiff: Sendable, Equatable {
 
     /// Compares two runs of the same width: elements match by `ElementKey`; positions and sizes may
     /// differ by `tolerance` points (a non-negative number) and still count as equal.
-    /// - Complexity: O(n log n) in the number of elements (the changes are sorted).
+    /// - Complexity: O(n) for runs in output order (see `RunComparison`), else O(n log n).
     public init(old: SnapshotRun, new: SnapshotRun, tolerance: Double) {
-        width = new.width
-        self.old = Container(old)
-        self.new = Container(new)
-        let a = old.contentSize
-        let b = new.contentSize
-        contentSizeChanged = !(abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance)
-        changes = RunDiff.changes(old.elements, new.elements, tolerance: tolerance)
+        self.init(RunComparison(old: old, new: new, tolerance: tolerance))
+    }
+
+    /// The changes of `comparison`, kept.
+    public init(_ comparison: some RunChanges) {
+        width = comparison.width
+        old = comparison.old
+        new = comparison.new
+        contentSizeChanged = comparison.contentSizeChanged
+        var changes: [ElementChange] = []
+        comparison.forEachChange { changes.append($0) }
+        self.changes = changes
     }
 
     /// A width only one snapshot has: its elements count as added (only `new`) or removed (only `old`).
@@ -54,13 +64,13 @@ public struct RunDiff: Sendable, Equatable {
         changes = []
     }
 
-    /// True when nothing differs beyond the tolerance.
-    public var isIdentical: Bool {
-        old != nil && new != nil && changes.isEmpty && !contentSizeChanged && old?.height == new?.height
-            && old?.sizeClass == new?.sizeClass
-    }
+    /// How many elements were added, removed or changed.
+    public func count(of kind: ElementChange.Kind) -> Int { changes.count { $0.kind == kind } }
 
-    /// The element changes between two element lists.
+    /// Calls `body` with every change, in order.
+    public func forEachChange(_ body: (ElementChange) throws -> Void) rethrows { try changes.forEach(body) }
+
+    /// The element changes between two element lists in any order, ordered by `ElementKey`.
     static func changes(_ old: [SnapshotElement], _ new: [SnapshotElement], tolerance: Double) -> [ElementChange] {
         var oldIndex: [ElementKey: Int] = [:]
         oldIndex.reserveCapacity(old.count)
@@ -90,29 +100,5 @@ public struct RunDiff: Sendable, Equatable {
             if !matched[i] { changes.append(ElementChange(kind: .removed, key: k, old: e, new: nil)) }
         }
         return changes.sorted { $0.key < $1.key }
-    }
-
-    /// "width 320 (compact): 2 elements changed; content size 320 x 1155 -> 320 x 1200", or "width 1366: only
-    /// in the new snapshot".
-    public var summary: String {
-        let n = SnapshotJSON.number
-        guard let old, let new else {
-            return "width \(n(width)): only in the \(old == nil ? "new" : "old") snapshot"
-        }
-        var parts: [String] = []
-        if old.sizeClass != new.sizeClass { parts.append("size class \(old.sizeClass) -> \(new.sizeClass)") }
-        if old.height != new.height { parts.append("height \(n(old.height)) -> \(n(new.height))") }
-        if contentSizeChanged {
-            parts.append(
-                "content size \(n(old.contentSize.width)) x \(n(old.contentSize.height)) -> "
-                    + "\(n(new.contentSize.width)) x \(n(new.contentSize.height))")
-        }
-        let counts = ElementChange.Kind.allCases.compactMap { kind -> String? in
-            let count = changes.count { $0.kind == kind }
-            return count == 0 ? nil : "\(count) \(count == 1 ? "element" : "elements") \(kind.rawValue)"
-        }
-        parts.insert(contentsOf: counts, at: 0)
-        let head = "width \(n(width)) (\(new.sizeClass.rawValue))"
-        return parts.isEmpty ? head + ": identical" : head + ": " + parts.joined(separator: "; ")
     }
 }

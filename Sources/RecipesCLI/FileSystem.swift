@@ -84,10 +84,14 @@ public struct FileSystem: Sendable {
         try writeFile(path) { try $0.write(text) }
     }
 
-    /// Streams the file `path` through `body`, and returns what `body` returns.
+    /// Streams the file `path` through `body`, and returns what `body` returns: every file the command
+    /// writes goes through here.
     ///
-    /// `body` writes to a `ChunkedOutput` on a temporary file beside `path`, which replaces it once `body`
-    /// returns, so a failure leaves no half-written file. Creates the folder; throws `unwritableOutput`.
+    /// `body` writes to a `ChunkedOutput` on a temporary file in the same folder (`.NAME.UUID.partial`),
+    /// which is flushed to disk and renamed over `path` once `body` returns. A rename within a folder is
+    /// atomic, so a failure, an interruption or a kill leaves the old file (or none), never half of one; a
+    /// failure removes the temporary file (a kill cannot, and leaves it hidden beside the target, where
+    /// `recipes diff` and snapshot readers skip it). Creates the folder; throws `unwritableOutput`.
     func writeFile<T>(_ path: String, _ body: (ChunkedOutput) throws -> T) throws -> T {
         let url = url(path)
         try prepareDirectory(url.deletingLastPathComponent().path)
@@ -105,6 +109,8 @@ public struct FileSystem: Sendable {
             let output = ChunkedOutput(handle, name: path)
             result = try body(output)
             try output.flush()
+            // On disk before the rename, so that a crash of the machine cannot leave a renamed empty file.
+            try handle.synchronize()
         }
         guard rename(temporary.path, url.path) == 0 else {
             throw CommandError.unwritableOutput(path: path, reason: "the file cannot be written")

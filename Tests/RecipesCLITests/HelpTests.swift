@@ -71,6 +71,21 @@ struct HelpTests {
         }
     }
 
+    @Test("run --help says --rtl mirrors horizontally scrolling layouts too, and run --rtl does")
+    func rtlHelp() {
+        let text = recipes(["run", "--help"]).stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(
+            separator: " ")
+        #expect(text.contains("in vertically and horizontally scrolling layouts alike (spec L6)"))
+        #expect(!text.contains("vertically scrolling layouts only"))
+        // A horizontal layout of 3 half-width items in groups 200 wide: content 200 + 100 = 300 wide (spec S2:
+        // the last group shrinks to its one item); right to left, x' = 300 - x - 100 (spec L6).
+        let file = LayoutFileFixtures.halves(data: [3], extra: "\"scrollDirection\": \"horizontal\"")
+        let rtl = recipes(["run", "--file", "-", "-w", "200", "-f", "json", "--rtl"], input: file).stdout
+        #expect(rtl.contains("\"contentSize\": {\"width\": \(200 + 100), "))
+        #expect(rtl.contains("\"item\": 0, \"x\": \(300 - 0 - 100), \"y\": 0,"))
+        #expect(rtl.contains("\"item\": 2, \"x\": \(300 - 200 - 100), \"y\": 0,"))
+    }
+
     @Test("help wins over a bad value given with it")
     func helpFirst() {
         #expect(recipes(["run", "grid", "--widths", "32O", "--help"]).exitCode == 0)

@@ -29,6 +29,19 @@ struct StandardInputTests {
                 == recipes(["export", "--file", "halves.json"], in: folder).stdout)
     }
 
+    @Test("a sizes file on standard input is named <stdin> in its errors, as every other file read from '-'")
+    func sizes() {
+        let unknownKey = recipes(["run", "grid", "--sizes", "-"], input: "{\"bad\": 1}")
+        #expect(unknownKey.exitCode == 1)
+        #expect(
+            unknownKey.stderr.hasPrefix(
+                "Error: the sizes file '<stdin>' is not usable: $: unknown key 'bad'; expected 'cells' or "
+                    + "'supplementaries'."))
+        let notJSON = recipes(["run", "grid", "--sizes", "-"], input: "xx")
+        #expect(notJSON.stderr.hasPrefix("Error: the sizes file '<stdin>' is not usable: $: invalid JSON"))
+        #expect(!notJSON.stderr.contains("'-'"))
+    }
+
     @Test("a file on standard input without a name runs as 'stdin'")
     func unnamed() {
         let outcome = recipes(["run", "--file", "-", "-w", "200", "-f", "json"], input: LayoutFileFixtures.halves())

@@ -179,6 +179,9 @@ struct DiffCommand: Sendable {
 
     /// Two layout files solved at every width, one width at a time; every width of both is solved once
     /// first, so that a width that cannot be solved prints nothing.
+    ///
+    /// A width holds the two element lists and nothing more: each solve is dropped once its elements are
+    /// listed, and the changes are written as they are found, never kept (`RunComparison`).
     func compareLayoutFiles(_ context: CommandContext, name: String, writer: DiffWriter) throws {
         let a = try selectRecipe(.file(old), in: context)
         let b = try selectRecipe(.file(new), in: context)
@@ -188,11 +191,25 @@ struct DiffCommand: Sendable {
         }
         try writer.beginFile(name: name, old: FileSystem.displayName(old), new: FileSystem.displayName(new))
         for width in layout.widths.values {
-            let x = SnapshotRun(try RecipeRun.solve(a, width: width, options: layout))
-            let y = SnapshotRun(try RecipeRun.solve(b, width: width, options: layout))
-            try writer.run(RunDiff(old: x, new: y, tolerance: tolerance))
+            let (x, xs) = try DiffCommand.elements(a, width: width, options: layout)
+            let (y, ys) = try DiffCommand.elements(b, width: width, options: layout)
+            try writer.run(
+                RunComparison(
+                    width: width, old: x, oldElements: xs.lazy.map(SnapshotElement.init), new: y,
+                    newElements: ys.lazy.map(SnapshotElement.init), tolerance: tolerance))
         }
         try writer.endFile()
+    }
+
+    /// The container and the elements of `selected` solved at `width`, without the solve.
+    static func elements(_ selected: SelectedRecipe, width: Double, options: LayoutOptions) throws -> (
+        RunDiff.Container, [ElementAttributes]
+    ) {
+        let run = try RecipeRun.solve(selected, width: width, options: options)
+        return (
+            RunDiff.Container(height: run.height, sizeClass: run.sizeClass, contentSize: run.solved.contentSize),
+            run.elements
+        )
     }
 
     /// The `*.json` file names directly in `folder`, sorted.

@@ -18,7 +18,10 @@ struct SnapshotCommand: Sendable {
             + "(grid@390-regular.json). Check the folder in; 'recipes diff' compares it with a later one, and "
             + "the LayoutTesting library's assertLayoutSnapshot reads and writes the same files. Every width is "
             + "solved before any file is written, and each file is written as it is made, one width at a time; "
-            + "files of other widths already in the folder are left alone.",
+            + "files of other widths already in the folder are left alone. Files are replaced one by one: each "
+            + "is written beside its old self and renamed over it, so an interrupted run leaves every file "
+            + "whole, old or new, but may leave the folder with new files for the widths written and old "
+            + "ones for the rest; run it again, or write into an empty folder and move it into place.",
         arguments: [
             ArgumentSpec(
                 name: "name", help: "The recipe to snapshot (see 'recipes list'); or give --file.", isRequired: false)

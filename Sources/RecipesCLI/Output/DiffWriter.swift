@@ -6,7 +6,7 @@ import LayoutSnapshots
 /// Text: for each pair that differs, `--- OLD` and `+++ NEW`, then per differing width its summary and
 /// one indented line per element change; `Only in old: PATH` / `Only in new: PATH` for unmatched files;
 /// then one summary line. JSON: `{"tolerance", "files": [{"name", "old", "new", "runs": [RUN], "status"}],
-/// "identical", "differentFiles", "changes"}` with RUN as `RunDiff.json(indent:)` writes it and status
+/// "identical", "differentFiles", "changes"}` with RUN as `RunChanges.json(indent:)` writes it and status
 /// `identical`, `different`, `added` (only in the new folder) or `removed`.
 final class DiffWriter {
     /// `--format text` or `json`.
@@ -61,35 +61,40 @@ final class DiffWriter {
         fileOpen = (old, new, false, 0, false)
     }
 
-    /// One width of the open file.
-    func run(_ diff: RunDiff) throws {
+    /// One width of the open file, written change by change as `diff` replays them.
+    func run(_ diff: some RunChanges) throws {
         guard var open = fileOpen else { return }
         widths += 1
         let differs = !diff.isIdentical
         if differs {
             differentWidths += 1
-            changes += diff.changes.count
+            changes += diff.changeCount
             open.differs = true
         }
         switch format {
         case .json:
-            try write((open.runs == 0 ? "\n    " : ",\n    ") + diff.json(indent: "    "))
+            try write((open.runs == 0 ? "\n    " : ",\n    ") + diff.jsonHead)
+            var index = 0
+            try diff.forEachChange { change in
+                try write(RunDiff.jsonChange(change, index: index, indent: "    "))
+                index += 1
+            }
+            try write(diff.jsonTail(indent: "    "))
         case .text:
             guard differs else { break }
             if !open.headerWritten {
                 try write(style.red("--- \(open.old)") + "\n" + style.green("+++ \(open.new)") + "\n")
                 open.headerWritten = true
             }
-            var text = style.bold(diff.summary) + "\n"
-            for change in diff.changes {
+            try write(style.bold(diff.summary) + "\n")
+            try diff.forEachChange { change in
                 let line = "  " + change.description
                 switch change.kind {
-                case .added: text += style.green(line) + "\n"
-                case .removed: text += style.red(line) + "\n"
-                case .changed: text += style.yellow(line) + "\n"
+                case .added: try write(style.green(line) + "\n")
+                case .removed: try write(style.red(line) + "\n")
+                case .changed: try write(style.yellow(line) + "\n")
                 }
             }
-            try write(text)
         }
         open.runs += 1
         fileOpen = open

@@ -92,7 +92,7 @@ struct LayoutOptions: Sendable {
             .flag(
                 "--rtl",
                 help: "Lay out right to left: every frame mirrored in the content width, as UIKit does for Arabic "
-                    + "and Hebrew (vertically scrolling layouts only)."),
+                    + "and Hebrew, in vertically and horizontally scrolling layouts alike (spec L6)."),
         ]
     }
 

@@ -1,0 +1,24 @@
+import Foundation
+import LayoutFiles
+import Testing
+
+/// Inputs the fuzz targets of `Fuzz/` found, checked in under `Fuzz/Crashes/`, replayed in the normal suite.
+@Suite("Fuzz regressions (layout files)")
+struct FuzzRegressionTests {
+    /// The bytes of `Fuzz/Crashes/name`.
+    static func input(_ name: String) throws -> [UInt8] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return [UInt8](try Data(contentsOf: root.appendingPathComponent("Fuzz/Crashes/\(name)")))
+    }
+
+    @Test("json: a comma before '}' is refused (RFC 8259), where JSONSerialization accepts it")
+    func trailingComma() throws {
+        // {"name": "tiled",\n\n}: the json target stopped on it, since JSONSerialization reads it.
+        let bytes = try Self.input("json-trailing-comma.json")
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(bytes) }
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array("[1, 2,]".utf8)) }
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array("{\"a\": [1],\n }".utf8)) }
+        #expect(try JSONParser.parse(Array("{\"a\": [1, 2]}".utf8)) != .null)
+    }
+}
