@@ -37,6 +37,10 @@ enum RecordedLayouts {
         "listheaderprobe.rows10": ListProbeLayouts.insetGroupedWithHeaders,
         "listseparatorprobe.nnw": ListProbeLayouts.insetGroupedWithSeparatorHandler,
         "listseparatorprobe.default": ListProbeLayouts.insetGrouped,
+        "tableeditor.list.t5800": TableEditorListLayout.make,
+        "tableeditor.list.t6800": TableEditorListLayout.make,
+        "tableeditor.list.ax1.t5800": TableEditorListLayout.make,
+        "tableeditor.list.ax1.t6800": TableEditorListLayout.make,
         "collection_list_inset.firstCell": {
             UICollectionViewCompositionalLayout.list(
                 using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
