@@ -33,6 +33,15 @@ enum ConformanceRun {
         if let height = recordedCase.selfSizedCellHeight {
             view.preferredSize = { _, proposed in CGSize(width: proposed.width, height: height) }
         }
+        if let heights = recordedCase.selfSizedCellHeights {
+            view.preferredSize = { indexPath, proposed in
+                // A cell the table does not list keeps the proposed (estimated) size.
+                guard heights.indices.contains(indexPath.section),
+                    heights[indexPath.section].indices.contains(indexPath.item)
+                else { return proposed }
+                return CGSize(width: proposed.width, height: heights[indexPath.section][indexPath.item])
+            }
+        }
         if let height = recordedCase.selfSizedSupplementaryHeight {
             view.preferredSupplementarySize = { _, _, proposed in CGSize(width: proposed.width, height: height) }
         }

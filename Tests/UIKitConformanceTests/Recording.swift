@@ -44,6 +44,8 @@ struct RecordedCase: Decodable {
     let printedDecimals: Int?
     /// The height every self-sizing cell measured at in the recording, when its cells self-sized.
     let selfSizedCellHeight: Double?
+    /// Per section, the height each self-sizing cell measured at, when the cells' heights differ.
+    let selfSizedCellHeights: [[Double]]?
     /// The height every self-sizing supplementary (header, footer) measured at, when they self-sized.
     let selfSizedSupplementaryHeight: Double?
 }
