@@ -22,6 +22,10 @@ enum BenchmarkCommand {
                     + "recipes-bench', or pass --allow-debug to run anyway (the report will say so).")
             return 1
         }
+        if let id = options.profile {
+            return ProfileRun(subject: id, calls: options.calls, filter: options.filter, log: { printError($0) })
+                .run(families, scale: options.scale)
+        }
         let allocatorFixed = Allocator.fixThresholds()
         let machine = MachineInfo.current()
         printError("Machine: \(machine.line)")

@@ -16,6 +16,10 @@ struct BenchmarkOptions: Equatable {
     var allowDebug = false
     /// Print the usage and stop.
     var help = false
+    /// Profile mode: call the subject with this id `calls` times, untimed, for a profiler.
+    var profile: String?
+    /// How many calls `--profile` makes.
+    var calls = 100
 
     /// The fewest rounds `--rounds` accepts, and the default: every comparison runs at least 7 rounds.
     static let minimumRounds = 7
@@ -26,6 +30,7 @@ struct BenchmarkOptions: Equatable {
 
         USAGE: recipes-bench [--quick] [--filter <substring>] [--output <path>] [--json <path>] [--svg <path>]
                              [--rounds <n>] [--allow-debug]
+               recipes-bench --profile <subject-id> [--calls <n>] [--quick] [--filter <substring>]
 
         OPTIONS:
           --quick                 Small sizes (up to 10^5 items); about 20 seconds in a release build. Writes to
@@ -38,6 +43,11 @@ struct BenchmarkOptions: Equatable {
           --svg <path>            The scaling plot (default: benchmarks-scaling.svg beside the report).
           --rounds <n>            Exactly n interleaved rounds per comparison and latency probe (n >= 7).
           --allow-debug           Run in a debug build anyway; the report says the numbers are meaningless.
+          --profile <subject-id>  Time nothing and write no report: set up the benchmarks the filter selects (their
+                                  checks included) and call the subject with this id (e.g. 'row-adding',
+                                  'list-callback') n times in `ProfileRun.profileCalls`, for a profiler:
+                                  valgrind --tool=callgrind --toggle-collect='*profileCalls*' recipes-bench ...
+          --calls <n>             How many calls --profile makes (default 100).
           -h, --help              Show help information.
         """
 
@@ -72,6 +82,14 @@ struct BenchmarkOptions: Equatable {
                 }
                 rounds = n
             case "--allow-debug": allowDebug = true
+            case "--profile": profile = try value(argument)
+            case "--calls":
+                let text = try value(argument)
+                guard let n = Int(text), n >= 0 else {
+                    throw UsageError(
+                        description: "The value '\(text)' is invalid for '--calls'; give a whole number of at least 0.")
+                }
+                calls = n
             case "-h", "--help": help = true
             default: throw UsageError(description: "Unknown option '\(argument)'.")
             }

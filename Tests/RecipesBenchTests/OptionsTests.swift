@@ -51,6 +51,9 @@ struct OptionsTests {
         BadLine(arguments: ["--json", "--quick"], message: "Missing value for '--json'"),
         BadLine(arguments: ["--filter"], message: "Missing value for '--filter'"),
         BadLine(arguments: ["--iterations", "5"], message: "Unknown option '--iterations'"),
+        BadLine(arguments: ["--calls", "-1"], message: "Missing value for '--calls'"),
+        BadLine(arguments: ["--calls", "x"], message: "'x' is invalid for '--calls'"),
+        BadLine(arguments: ["--profile"], message: "Missing value for '--profile'"),
     ]
 
     @Test("bad command lines are refused with one sentence", arguments: bad)
@@ -64,8 +67,23 @@ struct OptionsTests {
 
     @Test("the usage names every option")
     func usage() {
-        for option in ["--quick", "--filter", "--output", "--json", "--svg", "--rounds", "--allow-debug", "--help"] {
+        for option in [
+            "--quick", "--filter", "--output", "--json", "--svg", "--rounds", "--allow-debug", "--help", "--profile",
+            "--calls",
+        ] {
             #expect(BenchmarkOptions.usage.contains(option))
         }
+    }
+
+    @Test("--profile calls the named subject of the selected comparisons, and fails when none has it")
+    func profile() throws {
+        let o = try BenchmarkOptions(arguments: ["--profile", "row-adding", "--calls", "3", "--filter", "mixed"])
+        #expect(o.profile == "row-adding" && o.calls == 3 && o.filter == "mixed")
+        var lines: [String] = []
+        let found = ProfileRun(subject: "row-adding", calls: 3, filter: "mixed", log: { lines.append($0) })
+        #expect(found.run([.incrementalResolve], scale: .tiny) == 0)
+        #expect(lines.count == 1 && lines[0].contains("3 times"), "\(lines)")
+        let missing = ProfileRun(subject: "no-such-subject", calls: 1, filter: "mixed", log: { _ in })
+        #expect(missing.run([.incrementalResolve], scale: .tiny) == 1)
     }
 }

@@ -31,4 +31,28 @@ enum EngineOutput {
             }
         }
     }
+
+    /// Throws unless `a` (an incremental re-solve) and `b` (a full solve) are the same bit for bit: content
+    /// size, section frames and cell ranges, cell frames, `allElements()`, pinned ranges, and the rect query
+    /// and visible elements at ten scroll offsets along the content.
+    static func checkIdentical(_ a: SolvedLayout, _ b: SolvedLayout, context: String) throws {
+        func fail(_ what: String) -> Disagreement {
+            Disagreement(description: "\(context): \(what) differ from a full solve")
+        }
+        guard a.contentSize == b.contentSize else { throw fail("content sizes \(a.contentSize) vs \(b.contentSize)") }
+        guard a.sections.map(\.frame) == b.sections.map(\.frame) else { throw fail("section frames") }
+        guard a.sections.map(\.cellRange) == b.sections.map(\.cellRange) else { throw fail("cell ranges") }
+        guard cellFrames(a) == cellFrames(b) else { throw fail("cell frames") }
+        guard a.allElements() == b.allElements() else { throw fail("elements") }
+        guard a.pinnedRanges() == b.pinnedRanges() else { throw fail("pinned ranges") }
+        let length = a.contentSize[a.scrollDirection]
+        for step in 0..<10 {
+            let offset = length * Double(step) / 10
+            let rect = a.visibleRect(atScrollOffset: offset)
+            guard a.elements(in: rect) == b.elements(in: rect) else { throw fail("elements in \(rect)") }
+            guard a.visibleElements(atScrollOffset: offset) == b.visibleElements(atScrollOffset: offset) else {
+                throw fail("visible elements at offset \(offset)")
+            }
+        }
+    }
 }

@@ -8,6 +8,9 @@ enum SubjectRole: String, Sendable, Codable, CaseIterable {
     case naive
     /// Work outside the engine that an app pays too (a section provider building its sections).
     case provider
+    /// A loop calling the sizing closure once per item and writing one frame per item: what self-sizing
+    /// cannot go below.
+    case closureFloor
     /// `memset` of the frames' byte size into a preallocated buffer.
     case memsetCeiling
     /// A scalar loop writing four doubles per frame into a preallocated buffer.

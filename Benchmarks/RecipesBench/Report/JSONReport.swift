@@ -109,7 +109,8 @@ struct JSONLatency: Codable {
 /// One target figure.
 struct JSONTarget: Codable {
     var key: String
-    var issue: Int
+    /// The target table's key (`TargetTable`); absent in reports written before the tables had names.
+    var table: String?
     var target: String
     var workload: String
     var benchmark: String
@@ -140,7 +141,8 @@ extension JSONReport {
         }
         targets = context.figures.map {
             JSONTarget(
-                key: $0.check.key, issue: $0.check.row.issue, target: $0.check.row.text, workload: $0.check.label,
+                key: $0.check.key, table: $0.check.row.table.rawValue, target: $0.check.row.text,
+                workload: $0.check.label,
                 benchmark: $0.benchmark, pass1: $0.pass1, pass2: $0.pass2, previous: $0.previous, verdict: $0.verdict)
         }
     }

@@ -19,8 +19,10 @@ extension ReportWriter {
             + "counts; the engine against the naive reference solver (every element, frames within 1e-9) wherever "
             + "the naive reference is timed; every straightforward baseline against the engine's frames (within "
             + "1e-9 relative; the badge baseline element by element); incremental and storage-reusing re-solves "
-            + "against a full solve (content size, element count, cell frames within 1e-6, `allElements()`); the "
-            + "first rect queries against a scan of every element."
+            + "against a full solve (content size, element count, cell frames within 1e-6, `allElements()`), the "
+            + "mixed sections' data changes bit for bit (section frames, cell ranges, `allElements()`, pinned ranges, "
+            + "rect queries, visible elements); the closure-call floors against the heights their closures answer; "
+            + "the first rect queries against a scan of every element."
 
         /// How the subjects of a comparison are timed, from the timing policy `p`.
         static func interleavedTiming(_ p: TimingPolicy) -> String {
@@ -50,7 +52,9 @@ extension ReportWriter {
             + "new `[Rect]` of the frame count on every call, writes it with the same loop and frees it (what "
             + "`solve` pays for a fresh output array; large arrays are `mmap`ed, so it includes page faults). "
             + "A workload's ratio to a ceiling is its ns/element over the ceiling's: how many times the cost of "
-            + "just writing its output."
+            + "just writing its output. The *closure-call floor* of self-sizing calls the workload's sizing closure "
+            + "(opaque to the optimiser) once per item and writes one frame per item into a preallocated buffer, "
+            + "stacking the answers: the cost of asking every item its size, which a self-sizing solve cannot avoid."
 
         /// What the naive reference and the straightforward baseline are.
         static let baselines =

@@ -6,6 +6,7 @@ extension ReportWriter {
         case .straightforward: "straightforward baseline"
         case .naive: "naive reference"
         case .provider: "section provider"
+        case .closureFloor: "closure-call floor"
         case .memsetCeiling: "memset ceiling"
         case .scalarCeiling: "scalar ceiling"
         case .allocateCeiling: "allocate ceiling"

@@ -1,14 +1,14 @@
 extension ReportWriter {
-    /// The target tables, current targets (`TargetRow.issue` 13) then earlier ones still measured (6): one row
-    /// per target (the worst figure and the verdict), then every figure.
+    /// The target tables, one per `TargetTable` (titled by what they measure): one row per target (the worst
+    /// figure and the verdict), then every figure.
     static func targetTables(_ context: ReportContext) -> [String] {
         var lines: [String] = []
-        for issue in [13, 6] {
-            lines.append(issue == 13 ? "## Targets (issue 13)" : "## Earlier targets (issue 6), still measured")
+        for table in TargetTable.allCases {
+            lines.append(table.heading)
             lines.append("")
             lines.append("| Target | Figures | Pass 1 (worst) | Pass 2 (worst) | Previous run (worst) | Verdict |")
             lines.append("|---|--:|---|---|---|---|")
-            for row in TargetRow.allCases where row.issue == issue {
+            for row in TargetRow.allCases where row.table == table {
                 let figures = context.figures.filter { $0.check.row == row }
                 guard !figures.isEmpty else {
                     lines.append("| \(row.text) | 0 | not run | | | not measured |")
@@ -20,10 +20,12 @@ extension ReportWriter {
             }
             lines.append("")
         }
-        if context.figures.contains(where: { $0.check.row == .incremental && $0.pass1 != nil }) {
+        if context.figures.contains(where: { $0.check.row.table == .dataChanges && $0.pass1 != nil }) {
             lines.append(
-                "The incremental result is identical to a full solve: checked before timing (content size, element "
-                    + "count, cell frames within 1e-6, `allElements()`), or the run would have stopped.")
+                "The incremental results equal a full solve: checked before timing (the catalog-cycle flip: content "
+                    + "size, element count, cell frames within 1e-6, `allElements()`; the mixed sections, bit for bit: "
+                    + "section frames and cell ranges, `allElements()`, pinned ranges, rect queries and visible "
+                    + "elements along the content), or the run would have stopped.")
             lines.append("")
         }
         lines.append("### Every target figure")

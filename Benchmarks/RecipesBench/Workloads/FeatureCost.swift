@@ -11,7 +11,9 @@ extension WorkloadFamily {
                 + "sizing callback, and with the estimates alone), the `badge-banner` recipe (compact) and the "
                 + "`item-badges` recipe, all at the same item count, each with a straightforward baseline where one "
                 + "is written (one object per element in a single loop, checked equal to the engine's frames). "
-                + "Estimated list rows: 44 + (37 x item mod 97) points; estimated grid cells: 60 + (53 x item mod 97)."
+                + "Estimated list rows: 44 + (37 x item mod 97) points; estimated grid cells: 60 + (53 x item mod 97). "
+                + "The *closure-call floors* call the same sizing closure (opaque to the optimiser) once per item and "
+                + "write one frame per item into a preallocated buffer: what a self-sizing solve cannot go below."
         ) { scale in
             let n =
                 switch scale {
@@ -23,12 +25,18 @@ extension WorkloadFamily {
             func ratio(_ row: TargetRow, _ label: String, _ subject: String) -> TargetCheck {
                 TargetCheck(row: row, label: label, rule: .ratioAtMost(subject: subject, reference: "grid", limit: 3))
             }
+            func floor(_ label: String, _ subject: String, _ floor: String) -> TargetCheck {
+                TargetCheck(
+                    row: .selfSizing, label: label, rule: .ratioAtMost(subject: subject, reference: floor, limit: 1.5))
+            }
             return [
                 .comparison(
                     Comparison(
                         id: "feature-cost", title: "estimated and badge solve vs grid (\(size) items)",
                         summary: "Every subject at \(size) items.", reference: "grid", isKey: true,
                         targets: [
+                            floor("estimated list vs its closure-call floor", "list-callback", "list-floor"),
+                            floor("estimated grid vs its closure-call floor", "grid-callback", "grid-floor"),
                             ratio(.estimated, "estimated list, sizing callback", "list-callback"),
                             ratio(.estimated, "estimated list, estimates only", "list-estimates"),
                             ratio(.estimated, "estimated grid, sizing callback", "grid-callback"),
@@ -49,6 +57,7 @@ extension WorkloadFamily {
             id: "grid", title: "grid solve (\(size) items)", layout: BenchLayouts.uniformGrid,
             environment: BenchLayouts.gridEnvironment, data: LayoutData(sections: 1, items: n))
         subjects += [grid, try Baselines.grid(of: grid, itemCount: n, solved: gridSolved)]
+        subjects += try closureFloors(n)
         let variants: [(String, String, SizingCallback?)] = [
             ("callback", "sizing callback", BenchLayouts.listHeights), ("estimates", "estimates only", nil),
         ]
@@ -90,6 +99,31 @@ extension WorkloadFamily {
                 layout: itemBadges.layout(for: itemEnvironment), environment: itemEnvironment,
                 data: SolveWorkloads.data(for: itemBadges, total: n)
             ).0)
+        return subjects
+    }
+
+    /// The closure-call floors of the estimated list and grid: their sizing closures called once per item, one
+    /// frame written per item; checked to answer the heights the engine's rows use.
+    static func closureFloors(_ n: Int) throws -> [Subject] {
+        let size = Format.count(n)
+        var subjects: [Subject] = []
+        let floors: [(String, String, SizingCallback, (Int) -> Double)] = [
+            ("list", "list heights", BenchLayouts.listHeights, BenchLayouts.listHeight),
+            ("grid", "grid heights", BenchLayouts.gridHeights, BenchLayouts.gridHeight),
+        ]
+        for (key, words, sizing, expected) in floors {
+            let floor = ClosureCallFloor(buffer: FrameBuffer(frames: n), sizing: sizing, width: 100)
+            floor.run()
+            for item in [0, n / 2, n - 1] where floor.buffer.base[4 * item + 3] != expected(item) {
+                throw Disagreement(
+                    description: "closure-call floor (\(words)): item \(item) is \(floor.buffer.base[4 * item + 3]) "
+                        + "tall, expected \(expected(item))")
+            }
+            subjects.append(
+                Subject(
+                    id: "\(key)-floor", title: "closure-call floor (\(size) items, \(words))", role: .closureFloor,
+                    elements: n, run: floor.run))
+        }
         return subjects
     }
 }

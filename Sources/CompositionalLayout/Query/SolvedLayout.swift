@@ -29,11 +29,19 @@ public struct SolvedLayout: Sendable {
     var kinds: ElementKinds
     /// The largest distance any element pokes out of its section frame.
     var sectionOverhang: Double
+    /// The largest overhang of one section, without the pixel grid's slack: a re-solve that keeps the section
+    /// it belongs to knows the largest one without reading every section.
+    var sectionsOverhang = LargestOverhang()
     /// The space before all content along the scroll axis (spec L7).
     ///
     /// 0, or what ends short content at the end of the visible area. A re-solve reads it to know whether
     /// the previous sections were moved by it.
     var leadingSpace = 0.0
+    /// The plans the sections were placed with (plan i is `definitions[i]`), which a re-solve of the same
+    /// layout in the same environment keeps instead of planning the changed sections again.
+    var plans = PlanCache()
+    /// The item counts solved: a re-solve compares them with its data's to find the sections that changed.
+    var itemCounts: [Int] = []
 
     /// The element kinds, by interned id.
     var elementKinds: [String] { kinds.names }

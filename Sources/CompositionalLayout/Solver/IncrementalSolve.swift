@@ -18,34 +18,69 @@ public func solve(
     }
     let sameShape =
         old.layout == layout && old.environment == environment && old.sections.count == data.itemCounts.count
+        && old.plans.fits(
+            selfSizing: data.sizer != nil, measuresSupplementaries: data.supplementarySizing != nil)
     var run = try SolverRun(layout: layout, environment: environment, data: data, reusing: old.takeStorage())
     guard sameShape else { return try run.solveAll() }
     var changed = Set(changedSections)
-    for (s, section) in old.sections.enumerated() where section.itemCount != data.itemCounts[s] { changed.insert(s) }
+    SolvedLayout.differingSections(old.itemCounts, data.itemCounts) { changed.insert($0) }
     guard changed.count < old.sections.count else { return try run.solveAll() }
     return try run.resolve(changed.sorted(), from: &old)
 }
 
 extension SolverRun {
-    /// Places the `changed` sections again over `previous`'s sections, then stacks all of them.
+    /// Places the `changed` sections again over `previous`'s sections with `previous`'s plans, then stacks
+    /// the sections from the first changed one on.
     mutating func resolve(_ changed: [Int], from previous: inout SolvedLayout) throws -> SolvedLayout {
         swap(&sections, &previous.sections)
+        swap(&plans, &previous.plans)
         kinds = previous.kinds
         warnings = previous.warnings
-        // The descriptions are the ones `previous` planned, so their warnings are already in its list.
-        var repeated: [LayoutWarning] = []
+        var definitions = previous.definitions
+        // The largest overhang stays known when the section that had it is not placed again.
+        var known: LargestOverhang? = previous.sectionsOverhang
         for s in changed {
+            if s == previous.sectionsOverhang.section { known = nil }
+            // A description planned before keeps its plan (and its warnings, already in the list); a section
+            // provider's new description is planned now, as a full solve would.
             let plan = try plans.plan(
                 section: s, of: layout, context: context, selfSizing: data.sizer != nil,
-                measuresSupplementaries: data.supplementarySizing != nil, kinds: &kinds,
-                warnings: &repeated)
-            var placed = try placeSection(plan: plan, index: s, count: data.itemCounts[s])
-            placed.definition = sections[s].definition
-            sections[s] = placed
+                measuresSupplementaries: data.supplementarySizing != nil, kinds: &kinds, warnings: &warnings)
+            sections[s] = try placeSection(plan: plan, index: s, count: data.itemCounts[s])
+            known?.include(sections[s].overhang, section: s)
         }
+        while definitions.count < plans.plans.count { definitions.append(plans.definition(definitions.count)) }
         return try finish(
-            definitions: previous.definitions, firstMoved: changed.first ?? 0,
-            previousLeadingSpace: previous.leadingSpace)
+            definitions: definitions, firstMoved: changed.first ?? 0, lastChanged: changed.last ?? -1,
+            knownOverhang: known, previousLeadingSpace: previous.leadingSpace)
+    }
+}
+
+extension SolvedLayout {
+    /// Calls `body` with every section whose item count differs between `old` and `new` (same length).
+    ///
+    /// One pass over two contiguous arrays, skipped when they share their storage.
+    static func differingSections(_ old: [Int], _ new: [Int], _ body: (Int) -> Void) {
+        guard old.count == new.count else { return }
+        old.withUnsafeBufferPointer { a in
+            new.withUnsafeBufferPointer { b in
+                guard a.baseAddress != b.baseAddress else { return }
+                var s = 0
+                while s < a.count {
+                    // Eight sections at a time while they agree: a branch per block, not per section.
+                    if s + 8 <= a.count {
+                        var differs = 0
+                        for k in s..<(s + 8) { differs |= a[k] ^ b[k] }
+                        if differs == 0 {
+                            s += 8
+                            continue
+                        }
+                    }
+                    if a[s] != b[s] { body(s) }
+                    s += 1
+                }
+            }
+        }
     }
 }
 

@@ -9,6 +9,9 @@ struct PlanCache: Sendable {
     /// How many list positions the layout's descriptions cycle through (nil for a provider, 0 for an empty
     /// cycle), read once: switching over the layout's sections copies a whole section description.
     private var cycleLength: Int??
+    /// Whether the plans size items by a callback and measure supplementaries: a re-solve reuses them only for
+    /// data that does the same (nil until the first plan).
+    private(set) var sizing: (selfSizing: Bool, measuresSupplementaries: Bool)?
 
     /// The index of the plan for section `s` of `layout`, planning its description on first use.
     mutating func plan(
@@ -17,6 +20,7 @@ struct PlanCache: Sendable {
         warnings: inout [LayoutWarning]
     ) throws -> Int {
         if cycleLength == nil { cycleLength = .some(PlanCache.cycleLength(of: layout)) }
+        if sizing == nil { sizing = (selfSizing, measuresSupplementaries) }
         let position = cycleLength?.flatMap { $0 > 0 ? s % $0 : nil }
         if let position, position < byPosition.count, let known = byPosition[position] { return known }
         let description = try layout.section(at: s, environment: context.environment)
@@ -39,6 +43,12 @@ struct PlanCache: Sendable {
             byPosition[position] = found
         }
         return found
+    }
+
+    /// True when a re-solve of the same layout in the same environment can keep these plans: they were made
+    /// for data with the same sizing callbacks present (or none was made yet).
+    func fits(selfSizing: Bool, measuresSupplementaries: Bool) -> Bool {
+        sizing.map { $0.selfSizing == selfSizing && $0.measuresSupplementaries == measuresSupplementaries } ?? true
     }
 
     /// How many list positions `layout`'s descriptions cycle through: 1 for one description, the list's

@@ -8,6 +8,8 @@ struct StackResult {
     var leadingSpace = 0.0
     /// Where the content's union with the extending layout-wide items starts (spec B4, spec B6).
     var unionStart = 0.0
+    /// The largest overhang of any section, before the pixel grid's slack is added (`overhang` has it).
+    var sectionsOverhang = LargestOverhang()
 }
 
 extension SolverRun {
@@ -20,7 +22,17 @@ extension SolverRun {
     /// Spec L7: with `shortContentAlignment` `.end`, content shorter than the visible length is stacked
     /// again after a leading space that makes it end where the visible area does. A re-solve whose
     /// `previousLeadingSpace` was not 0 stacks every section again.
-    mutating func stackSections(from first: Int = 0, previousLeadingSpace: Double = 0) throws -> StackResult {
+    ///
+    /// A re-solve passes the last section it placed again as `lastChanged`: a later section that lands
+    /// exactly where it was, with its cells where they were, ends the stacking, as every section after it
+    /// would land where it was too (the same sums from the same start).
+    ///
+    /// `knownOverhang`, when a re-solve knows it, is the largest overhang of every section as placed now,
+    /// so that sections that do not move need not be read.
+    mutating func stackSections(
+        from first: Int = 0, lastChanged: Int = .max, knownOverhang: LargestOverhang? = nil,
+        previousLeadingSpace: Double = 0
+    ) throws -> StackResult {
         let scrollAxis = context.scrollAxis
         let container = Size(main: context.mainLength, cross: context.crossLength, axis: scrollAxis)
         let items = layout.configuration.boundarySupplementaryItems
@@ -30,7 +42,12 @@ extension SolverRun {
                 $0, proposed: context.grid.resolve($0.size, in: container), at: IndexPath(section: 0, item: 0),
                 sizing: data.supplementarySizing, section: 0)
         }
-        var result = try stack(items, sizes: sizes, from: previousLeadingSpace == 0 ? first : 0, leadingSpace: 0)
+        var result =
+            previousLeadingSpace == 0
+            ? try stack(
+                items, sizes: sizes, from: first, leadingSpace: 0, settledAfter: lastChanged,
+                knownOverhang: knownOverhang)
+            : try stack(items, sizes: sizes, from: 0, leadingSpace: 0)
         if layout.configuration.shortContentAlignment == .end {
             let visible = context.mainLength - context.environment.container.contentInsets.total(scrollAxis)
             let space = max(0, visible - result.contentSize[scrollAxis])
@@ -43,10 +60,11 @@ extension SolverRun {
     /// of `sizes`, then places the layout-wide items.
     ///
     /// The content is the union of the sections and the extending items (spec B4, spec B6): when an item
-    /// reaches before `leadingSpace`, every section is stacked once more, `extraLead` further in.
+    /// reaches before `leadingSpace`, every section is stacked once more, `extraLead` further in. Sections
+    /// after `settledAfter` that land where they were end the stacking (see `stackSections`).
     private mutating func stack(
         _ items: [BoundarySupplementaryItem], sizes: [Size], from first: Int, leadingSpace: Double,
-        extraLead: Double = 0
+        extraLead: Double = 0, settledAfter: Int = .max, knownOverhang: LargestOverhang? = nil
     ) throws -> StackResult {
         let scrollAxis = context.scrollAxis
         let config = layout.configuration
@@ -61,14 +79,51 @@ extension SolverRun {
         var cursor =
             start > 0 ? sections[start - 1].placedStart + sections[start - 1].frame.length(scrollAxis) : contentStart
         var cellStart = start > 0 ? sections[start - 1].cellRange.upperBound : 0
-        var overhang = 0.0
+        var overhang = knownOverhang ?? LargestOverhang()
         // Spec L3: the content ends where the furthest section does; spec D7: with a negative inter-section
-        // spacing that need not be the last one.
+        // spacing that need not be the last one, so no section may be skipped then.
         var furthest = cursor
+        let overlapping = spacing < 0
+        let reported = context.mirrorWidth == nil
         sections.withUnsafeMutableBufferPointer { sections in
-            for s in 0..<start {
-                overhang = max(overhang, sections[s].overhang)
-                furthest = max(furthest, sections[s].placedStart + sections[s].frame.length(scrollAxis))
+            if knownOverhang == nil { for s in 0..<start { overhang.include(sections[s].overhang, section: s) } }
+            if overlapping {
+                for s in 0..<start {
+                    furthest = max(furthest, sections[s].placedStart + sections[s].frame.length(scrollAxis))
+                }
+            }
+            if reported {
+                // Frames are reported as placed: only the start along the scroll axis moves. Only the first
+                // section after `settledAfter` is asked whether it settled: past it, each one moved as it did.
+                let settleCheck = settledAfter == .max || overlapping ? -1 : settledAfter + 1
+                var s = start
+                while s < sections.count {
+                    if s > 0 { cursor += spacing }
+                    if s == settleCheck && sections[s].placedStart == cursor
+                        && sections[s].cellRange.lowerBound == cellStart
+                    {
+                        // Settled: this section and every later one are where they were.
+                        let last = sections.count - 1
+                        cursor = sections[last].placedStart + sections[last].frame.length(scrollAxis)
+                        furthest = max(furthest, cursor)
+                        while knownOverhang == nil && s < sections.count {
+                            overhang.include(sections[s].overhang, section: s)
+                            s += 1
+                        }
+                        break
+                    }
+                    let length = sections[s].frame.length(scrollAxis)
+                    if scrollAxis == .vertical { sections[s].frame.y = cursor } else { sections[s].frame.x = cursor }
+                    sections[s].placedStart = cursor
+                    let count = sections[s].itemCount
+                    sections[s].cellRange = Range(uncheckedBounds: (cellStart, cellStart + count))
+                    cellStart += count
+                    cursor += length
+                    furthest = max(furthest, cursor)
+                    overhang.include(sections[s].overhang, section: s)
+                    s += 1
+                }
+                return
             }
             for s in start..<sections.count {
                 // The same sums as a full solve, in the same order, so a re-solve moves sections bit for bit.
@@ -85,12 +140,13 @@ extension SolverRun {
                 cellStart += sections[s].itemCount
                 cursor += length
                 furthest = max(furthest, cursor)
-                overhang = max(overhang, sections[s].overhang)
+                overhang.include(sections[s].overhang, section: s)
             }
         }
-        let result = try placeLayoutBoundary(
+        var result = try placeLayoutBoundary(
             items, sizes: sizes, leadingSpace: leadingSpace, contentStart: contentStart,
-            contentEnd: sections.isEmpty ? contentStart : furthest, overhang: overhang + context.grid.slack)
+            contentEnd: sections.isEmpty ? contentStart : furthest, overhang: overhang.value + context.grid.slack)
+        result.sectionsOverhang = overhang
         if result.unionStart < leadingSpace && extraLead == 0 {
             return try stack(
                 items, sizes: sizes, from: 0, leadingSpace: leadingSpace, extraLead: leadingSpace - result.unionStart)

@@ -80,11 +80,15 @@ struct SolverRun {
     }
 
     /// Stacks the placed sections from `firstMoved` on along the scroll axis and builds the result
-    /// (`SectionStacking`).
+    /// (`SectionStacking`); sections after `lastChanged` that land where they were stay (a re-solve).
     mutating func finish(
-        definitions: [SectionDefinition], firstMoved: Int = 0, previousLeadingSpace: Double = 0
+        definitions: [SectionDefinition], firstMoved: Int = 0, lastChanged: Int = .max,
+        knownOverhang: LargestOverhang? = nil,
+        previousLeadingSpace: Double = 0
     ) throws -> SolvedLayout {
-        let stack = try stackSections(from: firstMoved, previousLeadingSpace: previousLeadingSpace)
+        let stack = try stackSections(
+            from: firstMoved, lastChanged: lastChanged, knownOverhang: knownOverhang,
+            previousLeadingSpace: previousLeadingSpace)
         var layoutBoundary = stack.layoutBoundary
         if context.mirrorsScrollAxis {
             // Spec L6 in a horizontal layout: stacked left to right, reported mirrored in the content width.
@@ -102,6 +106,8 @@ struct SolverRun {
             sections: sections, warnings: warnings, layout: layout, grid: context.grid, cells: cells,
             attached: attached, boundary: boundary, decorations: decorations, groupStarts: groupStarts,
             layoutBoundary: layoutBoundary, definitions: definitions, kinds: kinds,
-            sectionOverhang: stack.overhang, leadingSpace: stack.leadingSpace)
+            sectionOverhang: stack.overhang, sectionsOverhang: stack.sectionsOverhang, leadingSpace: stack.leadingSpace,
+            plans: plans,
+            itemCounts: data.itemCounts)
     }
 }

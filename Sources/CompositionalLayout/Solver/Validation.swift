@@ -207,6 +207,20 @@ enum Validation {
         guard itemCounts.count <= LayoutLimits.maximumSections else {
             throw LayoutError.tooManySections(count: itemCounts.count, limit: LayoutLimits.maximumSections)
         }
+        // One branch-free pass for the common case (every count in range, the total too); the loop below
+        // finds which rule a count breaks.
+        let limit = LayoutLimits.maximumTotalItems
+        let (sum, largest) = itemCounts.withUnsafeBufferPointer { counts in
+            var sum = 0
+            var largest: UInt = 0
+            // A negative count is a huge unsigned one.
+            for n in counts {
+                sum &+= n
+                largest = max(largest, UInt(bitPattern: n))
+            }
+            return (sum, largest)
+        }
+        if largest <= UInt(limit) && sum <= limit { return sum }
         var total = 0
         for (s, n) in itemCounts.enumerated() {
             guard n >= 0 else { throw LayoutError.negativeItemCount(section: s, count: n) }

@@ -34,7 +34,7 @@ struct GalleryCommand: Sendable {
             .option("--recipe", value: "name", help: "Only this recipe (see 'recipes list')."),
         ]
             + LayoutOptions.specs(defaultWidths: "none: the interactive page").map(interactiveDefaults)
-            + [.recipesDir],
+            + [ParallelJobs.spec, .recipesDir],
         examples: [
             ("recipes gallery --output Reports/gallery.html", "The interactive page of the whole catalog."),
             ("recipes gallery --recipe grid --widths 320,375,430", "The static page of 'grid' at phone widths."),
@@ -63,6 +63,8 @@ struct GalleryCommand: Sendable {
     var steps: GallerySteps
     /// The size-class switch's position given by `--size-class`, if any (interactive page).
     var sizeClass: SizeClassChoice?
+    /// How many widths are solved at once.
+    var jobs: ParallelJobs
 
     /// Reads and validates the command line.
     init(_ parsed: ParsedArguments) throws {
@@ -73,6 +75,7 @@ struct GalleryCommand: Sendable {
         steps = GallerySteps(
             options: layout, heightGiven: parsed.value("--height") != nil, scaleGiven: parsed.value("--scale") != nil)
         sizeClass = parsed.value("--size-class") == nil ? nil : layout.sizeClass
+        jobs = try ParallelJobs(parsed)
     }
 
     /// Writes the page and names it on stdout.
@@ -85,7 +88,7 @@ struct GalleryCommand: Sendable {
     func writeStatic(_ names: [String], context: CommandContext) throws -> Outcome {
         let failures = try context.fileSystem.writeFile(output) {
             try GalleryCommand.writePage(
-                context.catalog, options: layout, origins: context.origins, names: names, to: $0)
+                context.catalog, options: layout, origins: context.origins, names: names, jobs: jobs, to: $0)
         }
         let widths = layout.widths.values.count
         var text =
@@ -113,7 +116,7 @@ struct GalleryCommand: Sendable {
                 overLimit: .galleryPageTooLarge(limit: CLILimits.galleryPageBytes))
             let summary = try InteractiveGalleryPage.write(
                 selections, catalog: context.catalog, steps: steps, options: layout, sizeClass: sizeClass,
-                context: context, to: counted)
+                context: context, jobs: jobs, to: counted)
             return (summary, counted.bytes)
         }
         let heights = steps.heights.count
@@ -127,17 +130,17 @@ struct GalleryCommand: Sendable {
 
     /// Writes the static HTML page to `output`, one picture at a time, and returns the number of widths
     /// that failed to solve (`origins`: the layout files of recipes added from recipes folders, for their
-    /// exact data; `names`: the recipes to show, all when nil).
+    /// exact data; `names`: the recipes to show, all when nil; `jobs`: how many widths are drawn at once).
     static func writePage(
         _ catalog: RecipeCatalog, options: LayoutOptions, origins: [String: [SizeClassKey: LayoutFileOrigin]] = [:],
-        names: [String]? = nil, to output: TextOutput
+        names: [String]? = nil, jobs: ParallelJobs = ParallelJobs(jobs: 1), to output: TextOutput
     ) throws -> Int {
         var failures = 0
         try output.write(pageHead(options))
         for row in ListCommand.rows(catalog) where names?.contains(row.name) ?? true {
             let selected = SelectedRecipe(name: row.name, catalog: catalog, origins: origins[row.name] ?? [:])
             try output.write(sectionHead(row))
-            failures += try writeRuns(selected, options: options, to: output)
+            failures += try writeRuns(selected, options: options, jobs: jobs, to: output)
             try output.write("</div>\n</section>\n")
         }
         try output.write("</body>\n</html>\n")
@@ -191,27 +194,41 @@ struct GalleryCommand: Sendable {
     }
 
     /// Writes one `<figure>` per width of `options` for `selected` (or the solver's error in its place) and
-    /// returns the number of widths that failed to solve.
-    static func writeRuns(_ selected: SelectedRecipe, options: LayoutOptions, to output: TextOutput) throws -> Int {
+    /// returns the number of widths that failed to solve; `jobs` widths are solved and drawn at once, and
+    /// written in width order.
+    static func writeRuns(
+        _ selected: SelectedRecipe, options: LayoutOptions, jobs: ParallelJobs = ParallelJobs(jobs: 1),
+        to output: TextOutput
+    ) throws -> Int {
         var failures = 0
-        for width in options.widths.values {
-            let run: RecipeRun
-            do {
-                run = try RecipeRun.solve(selected, width: width, options: options)
-            } catch {
-                failures += 1
-                try output.write(
-                    "<p class=\"error\">\(formatNumber(width)) points: \(SVGWriter.escape(String(describing: error)))</p>\n"
-                )
-                continue
-            }
-            let selection = DrawingSelection.first(
-                CLILimits.galleryElementsPerPicture, of: run.elements, axis: run.solved.scrollDirection)
-            try output.write("<figure>\n")
-            try SVGWriter.writeElement(run, selection: selection, maxWidth: pictureWidth, to: output)
-            try output.write("<figcaption>\(caption(run, selection: selection))</figcaption>\n</figure>\n")
+        let widths = options.widths.values
+        try jobs.forEach(widths.count) { w in
+            try figure(selected, width: widths[w], options: options)
+        } consume: { _, drawn in
+            if drawn.failed { failures += 1 }
+            try output.write(drawn.html)
         }
         return failures
+    }
+
+    /// One width's `<figure>`, or the solver's error in its place (`failed`).
+    static func figure(_ selected: SelectedRecipe, width: Double, options: LayoutOptions) throws -> (
+        html: String, failed: Bool
+    ) {
+        let run: RecipeRun
+        do {
+            run = try RecipeRun.solve(selected, width: width, options: options)
+        } catch {
+            let message = SVGWriter.escape(String(describing: error))
+            return ("<p class=\"error\">\(formatNumber(width)) points: \(message)</p>\n", true)
+        }
+        let selection = DrawingSelection.first(
+            CLILimits.galleryElementsPerPicture, of: run.elements, axis: run.solved.scrollDirection)
+        let html = StringOutput()
+        html.write("<figure>\n")
+        try SVGWriter.writeElement(run, selection: selection, maxWidth: pictureWidth, to: html)
+        html.write("<figcaption>\(caption(run, selection: selection))</figcaption>\n</figure>\n")
+        return (html.text, false)
     }
 
     /// "320 points, compact, 30 elements", or with a capped selection "320 points, compact, drawing the

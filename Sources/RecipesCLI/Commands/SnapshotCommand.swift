@@ -40,6 +40,7 @@ struct SnapshotCommand: Sendable {
                 help: "Exit with 1, writing no files, when a layout file has an overflow warning "
                     + "(warnings go to stderr either way)."),
             .quiet("Do not list the files written."),
+            ParallelJobs.spec,
             .recipesDir,
         ],
         examples: [
@@ -65,6 +66,8 @@ struct SnapshotCommand: Sendable {
     var strict: Bool
     /// True when the files written are not listed.
     var quiet: Bool
+    /// How many widths are solved at once.
+    var jobs: ParallelJobs
 
     /// Reads and validates the command line.
     init(_ parsed: ParsedArguments) throws {
@@ -84,6 +87,7 @@ struct SnapshotCommand: Sendable {
         scrollOffset = try parsed.value("--scroll-offset").map { try parseDecimal($0, option: "--scroll-offset") } ?? 0
         strict = parsed.flag("--strict")
         quiet = parsed.flag("--quiet")
+        jobs = try ParallelJobs(parsed)
     }
 
     /// The file name of a width: `NAME@WIDTH.json`, with the size class when `--size-class` forces one and
@@ -101,12 +105,16 @@ struct SnapshotCommand: Sendable {
     }
 
     /// Solves every width (refusing before writing when one fails), then writes the files one width at a
-    /// time: solve, write, release.
+    /// time: solve, write, release (`jobs` widths solved at once, written in width order).
     func execute(_ context: CommandContext, output out: TextOutput) throws -> Outcome {
         let selected = try selectRecipe(source, in: context)
         var warnings = LayoutFileCheck.Collector()
-        for width in layout.widths.values {
-            warnings.add(try RecipeRun.check(selected, width: width, options: layout), width: width)
+        let widths = layout.widths.values
+        let (options, offset, name) = (layout, scrollOffset, selected.name)
+        try jobs.forEach(widths.count) {
+            try RecipeRun.check(selected, width: widths[$0], options: options)
+        } consume: {
+            warnings.add($1, width: widths[$0])
         }
         let warningText = warnings.lines.map { "Warning: \($0)\n" }.joined()
         if strict && !warnings.lines.isEmpty {
@@ -115,14 +123,17 @@ struct SnapshotCommand: Sendable {
             return failure
         }
         try context.fileSystem.prepareDirectory(output)
-        for width in layout.widths.values {
-            let run = try RecipeRun.solve(selected, width: width, options: layout, scrollOffset: scrollOffset)
-            let path = context.fileSystem.path(output, fileName(selected.name, width: width))
-            try context.fileSystem.writeFile(path) { file in
-                try file.write(JSONWriter.begin(recipe: selected.name))
-                try JSONWriter.write(run, index: 0, to: file)
-                try file.write(JSONWriter.end(runCount: 1))
-            }
+        // Each width solved and written as JSON on `jobs` cores, a few at a time; the files in width order.
+        try jobs.forEach(widths.count) { w in
+            let run = try RecipeRun.solve(selected, width: widths[w], options: options, scrollOffset: offset)
+            let text = StringOutput()
+            text.write(JSONWriter.begin(recipe: name))
+            try JSONWriter.write(run, index: 0, to: text)
+            text.write(JSONWriter.end(runCount: 1))
+            return text.text
+        } consume: { w, json in
+            let path = context.fileSystem.path(output, fileName(selected.name, width: widths[w]))
+            try context.fileSystem.writeFile(path) { file in try file.write(json) }
             if !quiet { try out.write("Wrote \(path)\n") }
         }
         return Outcome(stderr: warningText)

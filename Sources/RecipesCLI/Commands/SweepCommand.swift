@@ -32,6 +32,7 @@ struct SweepCommand: Sendable {
                         + "\(listedViolations) violations).",
                     default: "text", choices: ["text", "json"]),
                 .quiet("Print nothing when no violation is found."),
+                ParallelJobs.spec,
                 .recipesDir,
             ],
         examples: [
@@ -50,6 +51,8 @@ struct SweepCommand: Sendable {
     var json: Bool
     /// True when a sweep without violations prints nothing.
     var quiet: Bool
+    /// How many widths are solved at once.
+    var jobs: ParallelJobs
 
     /// Reads and validates the command line.
     init(_ parsed: ParsedArguments) throws {
@@ -59,6 +62,7 @@ struct SweepCommand: Sendable {
         source = name.map { .named($0) }
         layout = try LayoutOptions(parsed, defaultWidths: SweepCommand.defaultWidths)
         quiet = parsed.flag("--quiet")
+        jobs = try ParallelJobs(parsed)
         switch parsed.value("--format") ?? "text" {
         case "text": json = false
         case "json": json = true
@@ -102,17 +106,19 @@ struct SweepCommand: Sendable {
         var total = 0
         var failedRuns = 0
         var done = 0
-        for selected in selections {
-            for width in layout.widths.values {
-                let found = SweepCommand.check(selected, width: width, options: layout)
-                total += found.count
-                if !found.isEmpty { failedRuns += 1 }
-                if violations.count < SweepCommand.listedViolations {
-                    violations += found.prefix(SweepCommand.listedViolations - violations.count)
-                }
-                done += 1
-                progress.advance(to: done)
+        let widths = layout.widths.values
+        let options = layout
+        // Recipe by recipe, width by width, on `jobs` cores; the findings are taken in that order.
+        try jobs.forEach(selections.count * widths.count) { i in
+            SweepCommand.check(selections[i / widths.count], width: widths[i % widths.count], options: options)
+        } consume: { _, found in
+            total += found.count
+            if !found.isEmpty { failedRuns += 1 }
+            if violations.count < SweepCommand.listedViolations {
+                violations += found.prefix(SweepCommand.listedViolations - violations.count)
             }
+            done += 1
+            progress.advance(to: done)
         }
         progress.finish()
         let runs = selections.count * layout.widths.values.count

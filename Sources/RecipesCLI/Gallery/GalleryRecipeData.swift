@@ -29,9 +29,10 @@ enum GalleryRecipeData {
     ///
     /// `options` gives the data shape (`--sections`, `--items`); the heights, size classes and scale come
     /// from `steps`. Throws what the solves throw other than a refusal (a data shape over the limits).
+    /// `jobs` widths are solved at once; their blocks are placed in width order.
     static func write(
         _ selected: SelectedRecipe, steps: GallerySteps, options: LayoutOptions, context: CommandContext,
-        to output: TextOutput
+        jobs: ParallelJobs = ParallelJobs(jobs: 1), to output: TextOutput
     ) throws -> Summary {
         let widths = steps.widths
         let classes = GallerySteps.sizeClasses
@@ -39,14 +40,22 @@ enum GalleryRecipeData {
         try output.write(
             "<script type=\"application/json\" class=\"recipe-data\" data-recipe=\"\(SVGWriter.escape(selected.name))\">"
                 + scriptSafe("{\"name\": \(JSONWriter.string(selected.name)), \"blocks\": ["))
-        for (w, width) in widths.enumerated() {
-            table.startWidth()
-            for (h, height) in steps.heights.enumerated() {
-                for (c, sizeClass) in classes.enumerated() {
-                    let slot = BlockTable.Slot(sizeClass: c, height: h, width: w)
+        let heights = steps.heights
+        // Every step of one width solved on one core; the widths' steps placed in order, as in a plain loop.
+        try jobs.forEach(widths.count) { w in
+            try heights.flatMap { height in
+                try classes.map { sizeClass in
                     let variant = stepOptions(options, height: height, sizeClass: sizeClass, steps: steps)
+                    return try solveStep(selected, width: widths[w], options: variant)
+                }
+            }
+        } consume: { w, solved in
+            table.startWidth()
+            for (h, _) in heights.enumerated() {
+                for (c, _) in classes.enumerated() {
+                    let slot = BlockTable.Slot(sizeClass: c, height: h, width: w)
                     table.summary.solves += 1
-                    switch try solveStep(selected, width: width, options: variant) {
+                    switch solved[h * classes.count + c] {
                     case .failure(let refusal):
                         table.recordRefusal(refusal.description, at: slot)
                     case .success(let run):

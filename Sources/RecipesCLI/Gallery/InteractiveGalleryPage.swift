@@ -26,7 +26,8 @@ enum InteractiveGalleryPage {
     /// switch's position for every recipe (else each recipe's own rule).
     static func write(
         _ selections: [SelectedRecipe], catalog: RecipeCatalog, steps: GallerySteps, options: LayoutOptions,
-        sizeClass: SizeClassChoice?, context: CommandContext, to output: TextOutput
+        sizeClass: SizeClassChoice?, context: CommandContext, jobs: ParallelJobs = ParallelJobs(jobs: 1),
+        to output: TextOutput
     ) throws -> Summary {
         let names = Set(selections.map(\.name))
         let rows = ListCommand.rows(catalog).filter { names.contains($0.name) }
@@ -38,7 +39,7 @@ enum InteractiveGalleryPage {
         try output.write(index(rows, catalog: catalog, steps: steps, options: options, sizeClass: sizeClass))
         for selected in selections {
             let written = try GalleryRecipeData.write(
-                selected, steps: steps, options: options, context: context, to: output)
+                selected, steps: steps, options: options, context: context, jobs: jobs, to: output)
             summary.solves += written.solves
             summary.blocks += written.blocks
             summary.failures += written.failures
