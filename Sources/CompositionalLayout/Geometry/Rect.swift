@@ -67,13 +67,17 @@ public struct Rect: Sendable, Hashable, Codable {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
-    /// The rectangle shrunk by `insets`; insets larger than the rectangle leave an empty rectangle that
-    /// still lies inside the original (never a negative size, never outside).
+    /// The rectangle moved by (leading, top) and shrunk by both insets of each axis (spec I1).
+    ///
+    /// Where an axis's insets add up to more than its length, that axis is empty and starts at the leading
+    /// (top) inset, but never past the original's trailing (bottom) edge. Negative insets (spec D7) grow it.
     @inlinable public func inset(by insets: DirectionalInsets) -> Rect {
-        Rect(
-            x: Swift.min(x + insets.leading, x + width), y: Swift.min(y + insets.top, y + height),
-            width: Swift.max(0, width - insets.leading - insets.trailing),
-            height: Swift.max(0, height - insets.top - insets.bottom))
+        let w = width - insets.leading - insets.trailing
+        let h = height - insets.top - insets.bottom
+        return Rect(
+            x: w >= 0 ? x + insets.leading : Swift.min(x + insets.leading, x + width),
+            y: h >= 0 ? y + insets.top : Swift.min(y + insets.top, y + height),
+            width: Swift.max(0, w), height: Swift.max(0, h))
     }
 
     /// The rectangle mirrored left to right inside a width of `width` starting at x = 0 (spec L6).

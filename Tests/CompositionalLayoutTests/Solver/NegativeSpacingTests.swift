@@ -190,6 +190,37 @@ struct NegativeSpacingTests {
         expectFrame(cell(s, 0, 1), equals: R(100 - 5, -5, 100 + 10, 100 + 10))
     }
 
+    @Test("a top inset longer than the cell with a more negative bottom inset still starts at the top inset (spec I1)")
+    func topInsetPastTheEndWithNegativeBottom() throws {
+        // 40 tall; top 50 would pass the bottom edge, but bottom -20 leaves 40 - 50 + 20 = 10 points.
+        let group = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(40))) {
+            Item().width(.absolute(100)).contentInsets(top: 50, leading: 120, bottom: -20, trailing: -30)
+        }
+        let s = try Layout(section: Section(group: group)).solve(
+            in: container(320), data: LayoutData(sections: 1, items: 1))
+        // x = 0 + 120, width 100 - 120 + 30 = 10; y = 0 + 50, height 10.
+        expectFrame(cell(s, 0, 0), equals: R(120, 50, 10, 10))
+    }
+
+    @Test("a badge's own top inset longer than the badge with a negative bottom inset (spec A4; fuzz finding)")
+    func badgeInsetsPastItsEnd() throws {
+        // Found by Scripts/fuzz solver (Fuzz/Crashes/solver-badge-negative-spacing): the engine clamped the
+        // badge's origin to its bottom edge although the negative bottom inset left it 10 points tall.
+        let badge = SupplementaryItem(
+            elementKind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
+            containerAnchor: Anchor(edges: [.top, .leading], offset: .fractional(Point(x: 0.5, y: 0.5))),
+            contentInsets: DirectionalInsets(top: 25, leading: 0, bottom: -15, trailing: 0))
+        let group = HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(100))) {
+            Item(size: LayoutSize(width: .absolute(100), height: .absolute(100)), supplementaryItems: [badge])
+        }
+        let s = try Layout(section: Section(group: group)).solve(
+            in: container(320), data: LayoutData(sections: 1, items: 1))
+        // Placed at (0 + 0.5 x 20, 0 + 0.5 x 20) = (10, 10), 20 x 20; insets: y 10 + 25, height 20 - 25 + 15.
+        let found = s.allElements().filter { $0.elementKind == "badge" }.map(\.frame)
+        #expect(found.count == 1)
+        expectFrame(found.first, equals: R(10, 10 + 25, 20, 20 - 25 + 15))
+    }
+
     @Test("on the pixel grid, fractions resolved in the grown container are floored (spec D6, spec R1)")
     func pixelGrid() throws {
         let group = Group.horizontal(
