@@ -128,4 +128,32 @@ struct OrthogonalOffsetHostTests {
         view.layoutIfNeeded()
         #expect(offsets.last == CGPoint(x: 108, y: 0))
     }
+
+    @Test("a scrolled cell the handler scales reports its centre where its frame is shown, not at offset 0")
+    func handlerTransformCentre() throws {
+        let (view, layout) = host(.groupPaging, items: 5) { items, _, _ in
+            for item in items { item.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) }
+        }
+        view.setOrthogonalContentOffset(CGPoint(x: 100, y: 0), forSection: 0)
+        view.layoutIfNeeded()
+        // Group 1 starts at 4 + 108 = 112 and is shown at 112 - 108 = 4: its centre is (4 + 50, 25); scaled
+        // by 0.9 about it, the frame is 90 x 45 at (54 - 45, 25 - 22.5).
+        let cell = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(cell.center == CGPoint(x: 4 + 50, y: 25))
+        #expect(cell.frame == CGRect(x: 54 - 45, y: 25 - 22.5, width: 90, height: 45))
+        #expect(cell.size == CGSize(width: 100, height: 50))
+    }
+
+    @Test("right to left, the scaled scrolled cell's centre is its mirrored frame's centre")
+    func handlerTransformCentreRightToLeft() throws {
+        let (view, layout) = host(.groupPaging, items: 5, rightToLeft: true) { items, _, _ in
+            for item in items { item.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) }
+        }
+        view.setOrthogonalContentOffset(CGPoint(x: 100, y: 0), forSection: 0)
+        view.layoutIfNeeded()
+        // As in `rightToLeft()`: group 1 is shown at x = 320 - (4 + 108) - 100 + 108 = 216, centre 216 + 50.
+        let cell = try #require(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(cell.center == CGPoint(x: 216 + 50, y: 25))
+        #expect(cell.frame == CGRect(x: 266 - 45, y: 25 - 22.5, width: 90, height: 45))
+    }
 }

@@ -66,6 +66,15 @@ public struct VisibleItem: Sendable, Hashable {
         self.isHidden = isHidden
         self.transform = .identity
     }
+
+    /// The frame the layout reports after the hook (spec L5): the frame moved to `center` and transformed
+    /// about it, still at orthogonal offset 0 (a scrolled section's elements then move by their offset).
+    public var reportedFrame: Rect {
+        transform.apply(
+            toFrameAboutCenter: Rect(
+                x: center.x - frame.width / 2, y: center.y - frame.height / 2, width: frame.width,
+                height: frame.height))
+    }
 }
 
 /// A section's visible-items hook: changes the appearance of visible items for a scroll offset.

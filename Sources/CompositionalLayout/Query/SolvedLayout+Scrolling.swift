@@ -149,10 +149,7 @@ extension SolvedLayout {
             let point = scrollDirection == .vertical ? Point(x: across, y: offset) : Point(x: offset, y: across)
             let changed = handler.transform(items, point, environment)
             for (i, item) in zip(indices, changed) {
-                let moved = Rect(
-                    x: item.center.x - item.frame.width / 2, y: item.center.y - item.frame.height / 2,
-                    width: item.frame.width, height: item.frame.height)
-                let hooked = item.transform.apply(toFrameAboutCenter: moved)
+                let hooked = item.reportedFrame
                 elements[i].frame = shifts[i] == nil ? hooked : scrolled(hooked, by: rest)
                 elements[i].alpha = item.alpha
                 elements[i].zIndex = item.zIndex

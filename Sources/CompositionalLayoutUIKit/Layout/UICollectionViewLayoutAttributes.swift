@@ -107,7 +107,10 @@ open class UICollectionViewLayoutAttributes {
         storedCenter = CGPoint(x: storedFrame.midX, y: storedFrame.midY)
         storedSize = storedFrame.size
         if let hook {
-            storedCenter = CGPoint(hook.center)
+            // The handler's centre, moved as far as the element's section scrolled it (0 unless orthogonal).
+            storedCenter = CGPoint(
+                x: hook.center.x + (attributes.frame.x - hook.reportedFrame.x),
+                y: hook.center.y + (attributes.frame.y - hook.reportedFrame.y))
             storedSize = CGSize(hook.size)
             transform3D = hook.transform3D
         }

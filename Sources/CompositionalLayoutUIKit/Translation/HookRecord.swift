@@ -16,6 +16,9 @@ final class HookRecord {
     struct Entry {
         var center: Point
         var size: Size
+        /// The frame the handler's centre and transform give, at orthogonal offset 0: how far the reported
+        /// frame is from it is how far a scrolled orthogonal section moved the element.
+        var reportedFrame: Rect
         var transform: CompositionalLayout.AffineTransform
         /// The 3D transform the handler set (its affine part is `transform`).
         var transform3D: CATransform3D
@@ -30,7 +33,8 @@ final class HookRecord {
     func record(_ item: VisibleItem, transform3D: CATransform3D) {
         let key = Key(category: item.category, elementKind: item.elementKind, indexPath: item.indexPath)
         entries[key] = Entry(
-            center: item.center, size: item.frame.size, transform: item.transform, transform3D: transform3D)
+            center: item.center, size: item.frame.size, reportedFrame: item.reportedFrame, transform: item.transform,
+            transform3D: transform3D)
     }
 
     /// What the handler left on the element of `attributes`, if it saw it.
