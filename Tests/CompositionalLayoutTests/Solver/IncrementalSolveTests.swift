@@ -76,7 +76,7 @@ struct IncrementalSolveTests {
                 guard let full = try? solve(c.layout, in: c.environment, data: data) else { break }
                 let incremental = try solve(
                     c.layout, in: c.environment, data: data, reusing: previous, changedSections: changed)
-                let same = Self.differences(incremental, full)
+                let same = solvedLayoutDifferences(incremental, full)
                 #expect(same.isEmpty, "seed \(seed): \(same)\n\(c)")
                 if !same.isEmpty { return }
                 previous = incremental
@@ -84,25 +84,5 @@ struct IncrementalSolveTests {
             }
         }
         #expect(compared > 0)
-    }
-
-    /// Where two solved layouts differ: content size, sections, every element, and rect queries.
-    static func differences(_ a: SolvedLayout, _ b: SolvedLayout) -> [String] {
-        var found: [String] = []
-        if a.contentSize != b.contentSize { found.append("content size \(a.contentSize) vs \(b.contentSize)") }
-        if a.sections.map(\.frame) != b.sections.map(\.frame) { found.append("section frames differ") }
-        if a.sections.map(\.cellRange) != b.sections.map(\.cellRange) { found.append("cell ranges differ") }
-        if Array(a.cellFrames) != Array(b.cellFrames) { found.append("cell frames differ") }
-        if a.elementCount != b.elementCount { found.append("\(a.elementCount) elements vs \(b.elementCount)") }
-        if a.allElements() != b.allElements() { found.append("elements differ") }
-        if a.warnings != b.warnings { found.append("warnings differ: \(a.warnings) vs \(b.warnings)") }
-        let m = a.scrollDirection
-        var offset = 0.0
-        while offset < a.contentSize[m] && found.isEmpty {
-            let rect = a.visibleRect(atScrollOffset: offset)
-            if a.elements(in: rect) != b.elements(in: rect) { found.append("elements in \(rect) differ") }
-            offset += max(1, a.contentSize[m] / 7)
-        }
-        return found
     }
 }

@@ -17,29 +17,6 @@ struct IncrementalDifferentialTests {
         case refillOrShrink
     }
 
-    /// Where two solved layouts differ, compared exactly: content size, sections, every element, pinned ranges,
-    /// warnings, and rect queries and visible elements along the content.
-    static func differences(_ a: SolvedLayout, _ b: SolvedLayout) -> [String] {
-        var found: [String] = []
-        if a.contentSize != b.contentSize { found.append("content size \(a.contentSize) vs \(b.contentSize)") }
-        if a.sections.map(\.frame) != b.sections.map(\.frame) { found.append("section frames differ") }
-        if a.sections.map(\.cellRange) != b.sections.map(\.cellRange) { found.append("cell ranges differ") }
-        if Array(a.cellFrames) != Array(b.cellFrames) { found.append("cell frames differ") }
-        if a.allElements() != b.allElements() { found.append("elements differ") }
-        if a.pinnedRanges() != b.pinnedRanges() { found.append("pinned ranges differ") }
-        if a.warnings != b.warnings { found.append("warnings differ") }
-        let m = a.scrollDirection
-        for step in 0...6 where found.isEmpty {
-            let offset = a.contentSize[m] * Double(step) / 6
-            let rect = a.visibleRect(atScrollOffset: offset)
-            if a.elements(in: rect) != b.elements(in: rect) { found.append("elements in \(rect) differ") }
-            if a.visibleElements(atScrollOffset: offset) != b.visibleElements(atScrollOffset: offset) {
-                found.append("visible elements at \(offset) differ")
-            }
-        }
-        return found
-    }
-
     /// `counts` after `edit` of the sections `rng` picks (one to three); returns the sections changed.
     static func apply(_ edit: Edit, to counts: inout [Int], rng: inout SplitMix64) -> [Int] {
         var changed: [Int] = []
@@ -72,7 +49,7 @@ struct IncrementalDifferentialTests {
                 guard let full = try? solve(c.layout, in: c.environment, data: data) else { break }
                 let incremental = try solve(
                     c.layout, in: c.environment, data: data, reusing: previous, changedSections: changed)
-                let found = Self.differences(incremental, full)
+                let found = solvedLayoutDifferences(incremental, full)
                 #expect(found.isEmpty, "seed \(seed), \(edit) of sections \(changed): \(found)\n\(c)")
                 if !found.isEmpty { return }
                 previous = incremental
@@ -111,7 +88,7 @@ struct IncrementalDifferentialTests {
             let full = try solve(layout, in: env, data: data)
             previous = try solve(
                 layout, in: env, data: data, reusing: previous, changedSections: edit.listed ? [edit.section] : [])
-            let found = Self.differences(previous, full)
+            let found = solvedLayoutDifferences(previous, full)
             #expect(found.isEmpty, "step \(step): \(found)")
         }
     }
