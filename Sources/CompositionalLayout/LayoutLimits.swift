@@ -1,5 +1,5 @@
 /// The engine's limits on counts and sizes, stated once: the solver, the validator, the reference solver,
-/// the layout-file decoder, the command line and the README all read them from here.
+/// the layout-file decoder, the command line and docs/limits.md all read them from here.
 ///
 /// Every limit is enforced before the work or memory it guards is spent; going over one is a
 /// `LayoutError` naming the limit, never a crash.

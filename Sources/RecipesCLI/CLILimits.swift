@@ -1,5 +1,5 @@
 /// The limits only the command has, stated once: every option check, help text, error sentence and the
-/// README's `## Limits` section reads them from here.
+/// table in docs/limits.md reads them from here.
 ///
 /// Each limit is checked before the work or the memory it bounds is spent. Limits on layouts themselves
 /// (counts and sizes a layout may have) belong to the engine, not here.

@@ -2,7 +2,7 @@ import CompositionalLayoutUIKit
 import LayoutTesting
 import Testing
 
-// The snapshot test of the README ("Layout regression tests in your CI") and of the UIKit facade's article
+// The snapshot test of docs/regression-testing.md ("In a test target") and of the UIKit facade's article
 // "Checking your UIKit layouts on Linux", word for word but its imports (the doc tests check it:
 // Tests/DocExamplesTests); its recordings are __Snapshots__/DocExampleSnapshotTests/.
 

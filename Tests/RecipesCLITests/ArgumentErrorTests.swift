@@ -3,11 +3,11 @@ import Testing
 
 /// The command fed bad arguments: bad widths, flags, values, unicode, very long inputs.
 ///
-/// The README documents: exit 64 for a usage error and 1 for a failed solve, one sentence on stderr,
+/// docs/command-line.md documents: exit 64 for a usage error and 1 for a failed solve, one sentence on stderr,
 /// nothing on stdout. Every case checks all three; `ErrorMessageTests` checks the sentences themselves.
 @Suite("Argument errors")
 struct ArgumentErrorTests {
-    /// One bad command line and the exit code the README documents for it.
+    /// One bad command line and the exit code docs/command-line.md documents for it.
     struct ErrorCase: Sendable, CustomStringConvertible {
         let id: String
         let arguments: [String]

@@ -22,7 +22,7 @@ public enum LayoutFileSchema {
                 .string(
                     "A compositional layout as data: one layout, a layout per size class ('sizeClasses'), or "
                         + "layouts chosen by container-width ranges ('widths' and 'otherwise'), with its name, "
-                        + "summary and data. See README.md, 'Layout files'.")),
+                        + "summary and data. See docs/layout-file-format.md.")),
         ]
         document += layoutObject(
             extra: [

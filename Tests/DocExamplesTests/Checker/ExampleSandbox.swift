@@ -16,7 +16,7 @@ final class ExampleSandbox: Sendable {
 
     /// The setups blocks may name.
     static let setups: [String: Setup] = [
-        // README, "Layout regression tests in your CI": snapshots of shelves.json recorded in
+        // README, "Regression-test layouts in CI": snapshots of shelves.json recorded in
         // Snapshots/shelves, then the file's interSectionSpacing changed from 20 to 24 and snapshotted
         // again in $TMPDIR/now.
         "shelves-spacing-changed": { sandbox in

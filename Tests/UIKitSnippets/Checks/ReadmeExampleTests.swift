@@ -1,7 +1,7 @@
 import CompositionalLayoutUIKit
 import Testing
 
-// The test half of the README's "Check your app's layouts on Linux" example and of the UIKit facade's
+// The test half of the README's "Check your app's UIKit layouts on Linux" example and of the UIKit facade's
 // "Getting started" article, word for word (the doc tests check it: Tests/DocExamplesTests).
 
 /// The README example's test: the two-column layout puts the second cell beside the first.

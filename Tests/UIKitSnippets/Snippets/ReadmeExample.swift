@@ -1,4 +1,4 @@
-// The README's "Check your app's layouts on Linux" example, and the UIKit facade's "Getting started" and
+// The README's "Check your app's UIKit layouts on Linux" example, and the UIKit facade's "Getting started" and
 // "Checking your UIKit layouts on Linux" articles: app code that builds a two-column grid, word for word
 // from the import on (the doc tests check it: Tests/DocExamplesTests).
 #if canImport(UIKit)
