@@ -41,6 +41,9 @@ enum RecordedLayouts {
         "tableeditor.list.t6800": TableEditorListLayout.make,
         "tableeditor.list.ax1.t5800": TableEditorListLayout.make,
         "tableeditor.list.ax1.t6800": TableEditorListLayout.make,
+        "tableeditor.list.dark.t5800": TableEditorListLayout.make,
+        "tableeditor.list.rtl.t5800": TableEditorListLayout.make,
+        "tableeditor.list.ipad.t5800": TableEditorListLayout.make,
         "netnewswire.feeds.light": NetNewsWireFeedsLayout.make,
         "collection_list_inset.firstCell": {
             UICollectionViewCompositionalLayout.list(
