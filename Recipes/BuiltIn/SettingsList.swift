@@ -9,8 +9,8 @@ extension Recipe {
     ///  |  +----------------------+  |     inset like the rows (spec B2); rows start at its bottom (LS1)
     ///  |  |          0           |  |     rows: item (1 fw, estimated 44) in H (1 fw, estimated 44)
     ///  |  |          1           |  |     16 from each side (LS1; 20 in regular width, ours)
-    ///  +----------------------------+     next section's header 107/6 below the last row (ours, fitted
-    ///                                     to LS1's 17.67 at scale 3); 20 below the last section (LS2)
+    ///  +----------------------------+     next section's header 17.5 below the last row (LS4, recorded:
+    ///                                     LS1's 17.67 at scale 3 after rounding); 20 below the last section (LS2)
     /// ```
     /// The `Layout.list` geometry of `ListConfiguration(appearance: .insetGrouped)` with `headerMode = .supplementary`
     /// (spec section 11: UIKit's recorded list geometry).

@@ -61,22 +61,26 @@ struct ListConfigurationTests {
         view.preferredSupplementarySize = { _, _, fitting in CGSize(width: fitting.width, height: 109.0 / 3) }
         view.layoutIfNeeded()
         #expect(view.layoutError == nil)
+        // spec R1: frames round to the nearest third of a point; UIKit's frames here sit on half-pixel ties,
+        // which round up (154.5 x 3 = 463.5 pixels -> 464).
+        func pixel(_ v: CGFloat) -> CGFloat { (v * 3).rounded() / 3 }
         var start: CGFloat = 0
         for (s, rows) in [2, 3, 1].enumerated() {
             // spec LS1: the header starts the section, 16 in from each side (393 - 32 = 361 wide); the first row
             // starts at its bottom and the rows are contiguous.
-            #expect(close(header(view, s)?.minY, start))
+            #expect(close(header(view, s)?.minY, pixel(start)))
             #expect(header(view, s)?.minX == 16 && header(view, s)?.width == 361)
-            #expect(close(row(view, s, 0)?.minY, start + 109.0 / 3))
+            #expect(close(row(view, s, 0)?.minY, pixel(start + 109.0 / 3)))
             for i in 1..<rows { #expect(close(row(view, s, i)?.minY, row(view, s, i - 1)?.maxY)) }
             let rowsEnd = start + 109.0 / 3 + CGFloat(rows) * 151 / 3
-            #expect(close(row(view, s, rows - 1)?.maxY, rowsEnd))
+            #expect(close(row(view, s, rows - 1)?.maxY, pixel(rowsEnd)))
             if s < 2 {
-                // spec LS1 (recorded): the next header starts 53/3 = 17.67 below the last row.
-                start = rowsEnd + 53.0 / 3
+                // spec LS4 (recorded): the next header starts 17.5 below the last row, before rounding.
+                start = rowsEnd + 17.5
             } else {
-                // spec LS2's bottom inset 20 ends the content (UIKit printed 119/6, 1/6 less: known difference).
+                // spec LS2's bottom inset 20 ends the content, unrounded: 154.5 + 562/3 + 17.5 + 260/3 + 20.
                 #expect(close(view.contentSize.height, rowsEnd + 20))
+                #expect(close(view.contentSize.height, 154.5 + 562.0 / 3 + 17.5 + 260.0 / 3 + 20))
             }
         }
     }

@@ -18,8 +18,8 @@ public struct ListMetrics: Sendable, Hashable {
     /// Leading and trailing inset of `.insetGrouped` rows and headers in compact width: 16 points (spec LS1,
     /// iPhone 16 at 393 points; spec LS2 gives the same in a 320-point Mac Catalyst view).
     public var insetGroupedCompactMargin = 16.0
-    /// Leading and trailing inset of `.insetGrouped` rows in regular width, 20 points; ours: no recording
-    /// in regular width was found (20 is the system layout margin of iPads).
+    /// Leading and trailing inset of `.insetGrouped` rows in regular width: 20 points (recorded: OpenUIKit's
+    /// TableEditor list captured on an 820-point iPad, rows 20 in from each side).
     public var insetGroupedRegularMargin = 20.0
     /// Leading and trailing inset of `.sidebar` and `.sidebarPlain` rows: 12.987 points (spec LS2, Mac
     /// Catalyst read-back; no iPhone recording).
@@ -45,9 +45,9 @@ public struct ListMetrics: Sendable, Hashable {
     /// The zIndex of list headers and footers: 200 (spec LS2, Mac Catalyst read-back).
     public var supplementaryZIndex = 200
     /// In a whole-list layout (`Layout.list`), the distance from a grouped section's last row to the next
-    /// section's start when the sections have headers and no footer: 53/3 = 17.67 points (spec LS1, recorded
-    /// with self-sized headers and rows on the pixel grid, so exact: OpenUIKit's listheaderprobe transcript).
-    public var groupedSectionGap = 53.0 / 3
+    /// section's start when the sections have headers and no footer: 17.5 points before rounding (spec LS4,
+    /// recorded: the listheaderprobe's frames and content size; at scale 3 it prints as LS1's 17.67).
+    public var groupedSectionGap = 17.5
     /// The same distance when the sections have no header: 0 points (spec LS1: sections are 35 points apart,
     /// the next section's top inset alone, so its start overlaps the previous bottom inset).
     public var groupedHeaderlessSectionGap = 0.0

@@ -46,7 +46,7 @@ func makeSettingsListAnyLayout() -> UICollectionViewCompositionalLayout {
     }
 
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
-    configuration.interSectionSpacing = -2.333333333333332
+    configuration.interSectionSpacing = -2.5
     return UICollectionViewCompositionalLayout(
         sectionProvider: { sectionIndex, environment in
             makeSection(sectionIndex, environment)
