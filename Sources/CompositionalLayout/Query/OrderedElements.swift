@@ -2,32 +2,22 @@
 /// order, made one at a time while it is iterated instead of held in one array.
 ///
 /// Cells and attached supplementaries are read from the solve's storage as they are reached; only the
-/// boundary supplementaries and decorations (a few per section) are listed up front. Reading a layout of
-/// n elements this way holds O(s + b) beyond the solve (s sections, b boundary items and decorations),
-/// where the array holds O(n); a layout with a visible-items hook (spec L5), which sees its elements
-/// together, is listed once and read from that list.
+/// boundary supplementaries and decorations (a few per section) are listed up front, and, when a section
+/// has a visible-items hook (spec L5), the elements the hooks changed (those in the visible rect). Reading
+/// a layout of n elements this way holds O(s + b + v) beyond the solve (s sections, b boundary items and
+/// decorations, v visible elements of hooked sections), where the array holds O(n).
 public struct OrderedElements: Sequence, Sendable {
     private let layout: SolvedLayout
     /// The boundary supplementaries (pinned for the offset) and decorations, in output order.
     private let others: [ElementAttributes]
     /// Per section whose attached supplementaries are not stored by item: the order to read them in.
     private let attachedOrder: [Int: [Int32]]
-    /// The whole list, when a section has a visible-items hook.
-    private let listed: [ElementAttributes]?
+    /// The elements visible-items hooks changed, by position in output order, ascending.
+    private var hooked: [(position: Int, element: ElementAttributes)] = []
 
     /// The elements of `layout` as they stand at scroll offset `offset`.
     init(_ layout: SolvedLayout, offset: Double) {
         self.layout = layout
-        let hooked = layout.sections.contains {
-            layout.definitions[$0.definition].section.visibleItemsHandler != nil
-        }
-        guard !hooked else {
-            listed = layout.elements(atScrollOffset: offset)
-            others = []
-            attachedOrder = [:]
-            return
-        }
-        listed = nil
         var others: [ElementAttributes] = []
         var order: [Int: [Int32]] = [:]
         for section in layout.sections {
@@ -64,10 +54,35 @@ public struct OrderedElements: Sequence, Sendable {
             return a < b
         }.map { others[$0] }
         attachedOrder = order
+        let handled = Set(
+            layout.sections.filter { layout.definitions[$0.definition].section.visibleItemsHandler != nil }.map(\.index)
+        )
+        guard !handled.isEmpty else { return }
+        // The hooks see what `elements(atScrollOffset:)` shows them: the elements of their section that meet
+        // the visible rect, in output order, each with its shift (0 for content, which no orthogonal offset
+        // scrolls here; none for boundary items and decorations).
+        let visible = layout.visibleRect(atScrollOffset: offset)
+        var shown: [ElementAttributes] = []
+        var shifts: [Double?] = []
+        var positions: [Int] = []
+        var iterator = makeIterator()
+        var position = 0
+        while let (element, isContent) = iterator.nextPlain() {
+            if handled.contains(element.indexPath.section) && element.category != .decoration
+                && element.frame.intersects(visible)
+            {
+                shown.append(element)
+                shifts.append(isContent ? 0 : nil)
+                positions.append(position)
+            }
+            position += 1
+        }
+        layout.applyHooks(&shown, shifts: shifts, offset: offset, orthogonalOffsets: [:])
+        hooked = Array(zip(positions, shown))
     }
 
     /// The number of elements.
-    public var underestimatedCount: Int { listed?.count ?? layout.elementCount }
+    public var underestimatedCount: Int { layout.elementCount }
 
     /// An iterator at the first element.
     public func makeIterator() -> Iterator { Iterator(self) }
@@ -82,8 +97,11 @@ public struct OrderedElements: Sequence, Sendable {
         /// The next attached supplementary: its section and its position in that section's reading order.
         private var attachedSection = 0
         private var attachedPosition = 0
-        /// The next boundary supplementary or decoration (or listed element).
+        /// The next boundary supplementary or decoration.
         private var otherIndex = 0
+        /// The position in output order of the next element, and the next element a hook changed.
+        private var position = 0
+        private var hookedIndex = 0
 
         init(_ elements: OrderedElements) {
             self.elements = elements
@@ -92,11 +110,19 @@ public struct OrderedElements: Sequence, Sendable {
 
         /// The next element in output order, or nil after the last.
         public mutating func next() -> ElementAttributes? {
-            if let listed = elements.listed {
-                guard otherIndex < listed.count else { return nil }
-                otherIndex += 1
-                return listed[otherIndex - 1]
+            guard var element = nextPlain()?.element else { return nil }
+            let hooked = elements.hooked
+            if hookedIndex < hooked.count && hooked[hookedIndex].position == position {
+                element = hooked[hookedIndex].element
+                hookedIndex += 1
             }
+            position += 1
+            return element
+        }
+
+        /// The next element before any visible-items hook, and whether it is section content (a cell or an
+        /// attached supplementary) rather than a boundary item or decoration.
+        mutating func nextPlain() -> (element: ElementAttributes, isContent: Bool)? {
             let layout = elements.layout
             let sections = layout.sections
             // Each candidate's key: section, item, category rank; on a tie the earlier stream comes first,
@@ -117,7 +143,7 @@ public struct OrderedElements: Sequence, Sendable {
                     section: section, item: cellItem, frame: layout.cellFrame(section, cellItem))
                 cellItem += 1
                 skipEmptySections()
-                return element
+                return (element, true)
             }
             if let attached, otherKey.map({ attached <= $0 }) ?? true {
                 let section = sections[attachedSection]
@@ -125,11 +151,11 @@ public struct OrderedElements: Sequence, Sendable {
                     layout.attachedRecord(section, stored), section: section.index)
                 attachedPosition += 1
                 skipEmptySections()
-                return element
+                return (element, true)
             }
             guard let other else { return nil }
             otherIndex += 1
-            return other
+            return (other, false)
         }
 
         /// Moves the cell and attached positions past sections that have no more of them.
