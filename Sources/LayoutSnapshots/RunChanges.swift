@@ -1,7 +1,7 @@
 /// One width of two runs compared: the containers, the counts of each kind of change, and the changes in
 /// output order; what `recipes diff` prints for a width.
 ///
-/// `RunDiff` keeps its changes; `RunComparison` replays them from the two element lists on demand, so
+/// `RunDiff` keeps its changes; `RunComparison` replays them from the two element sequences on demand, so
 /// that comparing runs of millions of elements stores no change.
 public protocol RunChanges {
     /// The width compared.

@@ -1,13 +1,15 @@
 import CompositionalLayout
 
 /// One width of two runs compared without keeping the changes: the counts a summary needs, and the changes
-/// replayed in `ElementKey` order from the two element lists whenever `forEachChange` is called.
+/// replayed in `ElementKey` order from the two element sequences whenever `forEachChange` is called.
 ///
 /// Runs in output order (index paths ascending, as the engine lists elements and `recipes run` writes
-/// them) are matched one index path at a time: the comparison holds the elements of one index path beyond
-/// the two lists, so `recipes diff` of two runs of millions of elements needs no more than the lists. Runs
-/// in another order (a hand-edited snapshot) are compared once by `RunDiff.changes`, and their changes kept.
-public struct RunComparison<Old: RandomAccessCollection, New: RandomAccessCollection>: RunChanges
+/// them) are matched one index path at a time, both sequences read in step: the comparison holds the
+/// elements of one index path, so two sequences that make their elements as they are read (a solve's
+/// `orderedElements`) are compared without either run's list. Each pass (the count with the order check, each
+/// `forEachChange`) reads both sequences again. Runs in another order (a hand-edited snapshot) are compared
+/// once by `RunDiff.changes`, and their changes kept.
+public struct RunComparison<Old: Sequence, New: Sequence>: RunChanges
 where Old.Element == SnapshotElement, New.Element == SnapshotElement {
     /// The width compared.
     public let width: Double
@@ -26,7 +28,7 @@ where Old.Element == SnapshotElement, New.Element == SnapshotElement {
 
     /// Compares the elements of two runs of `width`, with their containers; positions and sizes may differ
     /// by `tolerance` points (a non-negative number) and still count as equal.
-    /// - Complexity: O(n) for lists in output order (one pass to count), else O(n log n).
+    /// - Complexity: O(n) for sequences in output order (one pass to count and check the order), else O(n log n).
     public init(
         width: Double, old: RunDiff.Container, oldElements: Old, new: RunDiff.Container, newElements: New,
         tolerance: Double
@@ -40,13 +42,19 @@ where Old.Element == SnapshotElement, New.Element == SnapshotElement {
         self.oldElements = oldElements
         self.newElements = newElements
         self.tolerance = tolerance
-        if RunComparison.isInOutputOrder(oldElements) && RunComparison.isInOutputOrder(newElements) {
+        // One pass counts the changes and checks the order; out of order, the keyed matching counts again.
+        var counts = [0, 0, 0]
+        let inOrder = RunComparison.merge(oldElements, newElements, tolerance: tolerance) {
+            counts[RunComparison.slot($0.kind)] += 1
+        }
+        if inOrder {
             kept = nil
         } else {
-            kept = RunDiff.changes(Array(oldElements), Array(newElements), tolerance: tolerance)
+            let changes = RunDiff.changes(Array(oldElements), Array(newElements), tolerance: tolerance)
+            counts = [0, 0, 0]
+            for change in changes { counts[RunComparison.slot(change.kind)] += 1 }
+            kept = changes
         }
-        var counts = [0, 0, 0]
-        forEachChange { counts[RunComparison.slot($0.kind)] += 1 }
         self.counts = counts
     }
 
@@ -54,31 +62,45 @@ where Old.Element == SnapshotElement, New.Element == SnapshotElement {
     public func count(of kind: ElementChange.Kind) -> Int { counts[RunComparison.slot(kind)] }
 
     /// Calls `body` with every change, ordered by `ElementKey`.
-    /// - Complexity: O(n) for lists in output order; the changes of one index path are sorted.
+    /// - Complexity: O(n) for sequences in output order; the changes of one index path are sorted.
     public func forEachChange(_ body: (ElementChange) throws -> Void) rethrows {
         if let kept { return try kept.forEach(body) }
-        var i = oldElements.startIndex
-        var j = newElements.startIndex
+        try RunComparison.merge(oldElements, newElements, tolerance: tolerance, body)
+    }
+
+    /// Reads both sequences once, in step, one index path at a time, and calls `body` with the changes of
+    /// each; returns false when an index path decreased in either (the changes given are then not all).
+    @discardableResult
+    static func merge(
+        _ oldElements: Old, _ newElements: New, tolerance: Double, _ body: (ElementChange) throws -> Void
+    ) rethrows -> Bool {
+        var inOrder = true
+        var olds = oldElements.makeIterator()
+        var news = newElements.makeIterator()
+        var x = olds.next()
+        var y = news.next()
         var oldGroup: [SnapshotElement] = []
         var newGroup: [SnapshotElement] = []
         while true {
             let next: IndexPath
-            switch (i == oldElements.endIndex, j == newElements.endIndex) {
-            case (true, true): return
-            case (false, true): next = oldElements[i].indexPath
-            case (true, false): next = newElements[j].indexPath
-            case (false, false): next = min(oldElements[i].indexPath, newElements[j].indexPath)
+            switch (x, y) {
+            case (nil, nil): return inOrder
+            case (let a?, nil): next = a.indexPath
+            case (nil, let b?): next = b.indexPath
+            case (let a?, let b?): next = min(a.indexPath, b.indexPath)
             }
             oldGroup.removeAll(keepingCapacity: true)
             newGroup.removeAll(keepingCapacity: true)
-            while i != oldElements.endIndex, case let e = oldElements[i], e.indexPath == next {
+            while let e = x, e.indexPath == next {
                 oldGroup.append(e)
-                oldElements.formIndex(after: &i)
+                x = olds.next()
             }
-            while j != newElements.endIndex, case let e = newElements[j], e.indexPath == next {
+            while let e = y, e.indexPath == next {
                 newGroup.append(e)
-                newElements.formIndex(after: &j)
+                y = news.next()
             }
+            if let a = x, a.indexPath < next { inOrder = false }
+            if let b = y, b.indexPath < next { inOrder = false }
             try RunComparison.groupChanges(oldGroup, newGroup, tolerance: tolerance).forEach(body)
         }
     }
@@ -103,16 +125,6 @@ where Old.Element == SnapshotElement, New.Element == SnapshotElement {
             if let change = ElementChange.compare(a, b, key: key, tolerance: tolerance) { changes.append(change) }
         }
         return changes.count > 1 ? changes.sorted { $0.key < $1.key } : changes
-    }
-
-    /// True when the index paths of `elements` never decrease.
-    static func isInOutputOrder<C: RandomAccessCollection>(_ elements: C) -> Bool where C.Element == SnapshotElement {
-        var previous: IndexPath?
-        for e in elements {
-            if let previous, e.indexPath < previous { return false }
-            previous = e.indexPath
-        }
-        return true
     }
 
     private static func slot(_ kind: ElementChange.Kind) -> Int {

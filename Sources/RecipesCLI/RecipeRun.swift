@@ -46,6 +46,19 @@ struct RecipeRun: Sendable {
         }
     }
 
+    /// Solves `selected` at `width` and returns the solve alone, without listing its elements (`recipes diff`
+    /// reads them one at a time); throws what `solve` would.
+    static func solvedLayout(_ selected: SelectedRecipe, width: Double, options: LayoutOptions) throws -> SolvedLayout {
+        let environment = options.environment(width: width)
+        let recipe = try selected.provider(for: environment.traits.horizontalSizeClass)
+        let data = try selected.data(for: recipe, options: options)
+        do {
+            return try CompositionalLayout.solve(recipe.layout(for: environment), in: environment, data: data)
+        } catch let error as LayoutError {
+            throw failure(error, selected: selected, recipe: recipe, width: width)
+        }
+    }
+
     /// The `solveFailed` error for a solver refusal: a layout file's problem is named by the file's paths
     /// (`sections[j]`), not the engine's.
     static func failure(_ error: LayoutError, selected: SelectedRecipe, recipe: Recipe, width: Double) -> CommandError {

@@ -23,6 +23,40 @@ private func changes(_ comparison: some RunChanges) -> [ElementChange] {
     return out
 }
 
+/// The elements read from two recorded sequences, in the order they were read: the largest lead one side
+/// ever had over the other is how many elements a comparison held beyond one index path.
+private final class ReadLog: @unchecked Sendable {
+    var old = 0
+    var new = 0
+    var largestLead = 0
+
+    func read(old isOld: Bool) {
+        if isOld { old += 1 } else { new += 1 }
+        largestLead = max(largestLead, abs(old - new))
+    }
+}
+
+/// `elements`, recording in `log` every element read from it.
+private struct Recorded: Sequence {
+    let elements: [SnapshotElement]
+    let isOld: Bool
+    let log: ReadLog
+
+    struct Iterator: IteratorProtocol {
+        var base: IndexingIterator<[SnapshotElement]>
+        let isOld: Bool
+        let log: ReadLog
+
+        mutating func next() -> SnapshotElement? {
+            guard let element = base.next() else { return nil }
+            log.read(old: isOld)
+            return element
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(base: elements.makeIterator(), isOld: isOld, log: log) }
+}
+
 @Suite("Run comparison (streamed diff)")
 struct RunComparisonTests {
     /// A container 320 wide of content height `height`.
@@ -64,6 +98,29 @@ struct RunComparisonTests {
             newElements: unordered(new), tolerance: 0)
         #expect(changes(shuffled) == changes(streamed))
         #expect(RunDiff(streamed).json() == RunDiff(shuffled).json())
+    }
+
+    @Test("two runs in output order are read in step: neither is read ahead by more than one index path")
+    func readInStep() {
+        // 1 000 index paths, each a cell and a badge; in the new run every badge moved 1 point right.
+        let old = (0..<1_000).flatMap {
+            [element(.cell, nil, 0, $0, x: 0), element(.supplementary, "badge", 0, $0, x: 0)]
+        }
+        let new = (0..<1_000).flatMap {
+            [element(.cell, nil, 0, $0, x: 0), element(.supplementary, "badge", 0, $0, x: 1)]
+        }
+        let log = ReadLog()
+        let comparison = RunComparison(
+            width: 320, old: Self.container(), oldElements: Recorded(elements: old, isOld: true, log: log),
+            new: Self.container(), newElements: Recorded(elements: new, isOld: false, log: log), tolerance: 0)
+        var written = 0
+        comparison.forEachChange { _ in written += 1 }
+        #expect(comparison.count(of: .changed) == 1_000 && written == 1_000)
+        // Every element of both was read twice (the count with the order check, then the replay), and at
+        // any time one side was at most one index path (2 elements) plus the one looked at ahead of the
+        // other: a comparison that read (or listed) one whole run before the other would lead by 2 000.
+        #expect(log.old == 2 * 2_000 && log.new == 2 * 2_000)
+        #expect(log.largestLead <= 2 + 1, "one side read \(log.largestLead) elements ahead of the other")
     }
 
     @Test("seeded random runs: the streamed changes equal those of the same elements out of order", arguments: 0..<20)

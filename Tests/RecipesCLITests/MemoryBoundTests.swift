@@ -73,7 +73,7 @@ struct MemoryBoundTests {
         #expect(size > 1_000_000)
     }
 
-    @Test("diff of two layout files keeps about what run --file keeps: width by width, no change stored")
+    @Test("diff of two layout files keeps no more than run --file: two solves read in step, no list, no change stored")
     func diffOfLayoutFiles() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -93,11 +93,12 @@ struct MemoryBoundTests {
         let diff = try ChildProcess.run(["diff", old.path, new.path] + data)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(diff.status == 1, "\(diff.stderr)")
-        // The diff holds the old run's elements while the new one is solved and listed: about half again
-        // what run keeps. Keeping both runs' elements, their keys and 200 000 changes took 4 times as much.
-        #expect(
-            diff.peakMemory <= run.peakMemory * 3 / 2 + 16 * Self.mebibyte,
-            "run \(run.peakMemory), diff \(diff.peakMemory)")
+        // run lists the 200 000 elements (with their sort's copy) beside the solve; diff holds the two
+        // solves and reads both runs' elements from them one at a time, which takes less (here about 48 MB
+        // against 82 MB). Listing the old run's elements while the new one was solved and listed took about
+        // a quarter more than run (99 MB against 78 MB in a release build); keeping both runs' elements,
+        // their keys and the 200 000 changes took 4 times as much.
+        #expect(diff.peakMemory <= run.peakMemory, "run \(run.peakMemory), diff \(diff.peakMemory)")
     }
 
     @Test("a sweep of hours is refused before any work: exit 64, the sentence, well under a second of processor")

@@ -180,8 +180,10 @@ struct DiffCommand: Sendable {
     /// Two layout files solved at every width, one width at a time; every width of both is solved once
     /// first, so that a width that cannot be solved prints nothing.
     ///
-    /// A width holds the two element lists and nothing more: each solve is dropped once its elements are
-    /// listed, and the changes are written as they are found, never kept (`RunComparison`).
+    /// A width holds the two solves and nothing more: neither run's elements are listed, both are read one
+    /// at a time from their solves in step (`OrderedElements`), and the changes are written as they are
+    /// found, never kept (`RunComparison`). A solve keeps its frames in a fraction of the room its listed
+    /// elements take, so two solves stay within what `recipes run` holds for one.
     func compareLayoutFiles(_ context: CommandContext, name: String, writer: DiffWriter) throws {
         let a = try selectRecipe(.file(old), in: context)
         let b = try selectRecipe(.file(new), in: context)
@@ -201,14 +203,17 @@ struct DiffCommand: Sendable {
         try writer.endFile()
     }
 
-    /// The container and the elements of `selected` solved at `width`, without the solve.
+    /// The container of `selected` solved at `width`, and its elements read one at a time from the solve.
     static func elements(_ selected: SelectedRecipe, width: Double, options: LayoutOptions) throws -> (
-        RunDiff.Container, [ElementAttributes]
+        RunDiff.Container, OrderedElements
     ) {
-        let run = try RecipeRun.solve(selected, width: width, options: options)
+        let solved = try RecipeRun.solvedLayout(selected, width: width, options: options)
+        let container = solved.environment.container.contentSize
         return (
-            RunDiff.Container(height: run.height, sizeClass: run.sizeClass, contentSize: run.solved.contentSize),
-            run.elements
+            RunDiff.Container(
+                height: container.height, sizeClass: solved.environment.traits.horizontalSizeClass,
+                contentSize: solved.contentSize),
+            solved.orderedElements(atScrollOffset: 0)
         )
     }
 
