@@ -45,7 +45,10 @@ struct MemoryBoundTests {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("g.html").path
-        let peak = try peaks(["gallery", "--items", "10000", "--output", page], few: "320", many: "320,400,768,1024")
+        // One width at a time (--jobs 1): with every core, as many widths as a window holds are in memory at
+        // once (the next test), which on a machine of many cores is all four.
+        let peak = try peaks(
+            ["gallery", "--items", "10000", "--output", page, "--jobs", "1"], few: "320", many: "320,400,768,1024")
         #expect(peak.many <= Self.allowed(over: peak.few), "1 width \(peak.few), 4 widths \(peak.many) bytes")
         #expect(peak.many < 300 * Self.mebibyte)
         // Each picture draws at most the cap: the page holds far fewer cells than the layouts have.
@@ -55,6 +58,18 @@ struct MemoryBoundTests {
         for picture in pictures {
             #expect(picture.components(separatedBy: "class=\"cell\"").count - 1 <= CLILimits.galleryElementsPerPicture)
         }
+    }
+
+    @Test("gallery --jobs 2: 12 widths peak within a small factor of 4, the widths one window holds")
+    func galleryWindow() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("g.html").path
+        // A window is 2 jobs x 2 widths (`ParallelJobs.itemsPerJob`): 4 widths and 12 widths hold as many at once.
+        #expect(ParallelJobs(jobs: 2).jobs * ParallelJobs.itemsPerJob == 4)
+        let peak = try peaks(
+            ["gallery", "--items", "10000", "--output", page, "--jobs", "2"], few: "320...323", many: "320...331")
+        #expect(peak.many <= Self.allowed(over: peak.few), "4 widths \(peak.few), 12 widths \(peak.many) bytes")
     }
 
     @Test("interactive gallery: the whole catalog's page peaks within a small factor of one recipe's")
