@@ -70,11 +70,23 @@ struct SolverRun {
         let layout = self.layout
         let context = self.context
         let selfSizing = data.sizer != nil
+        let measuresSupplementaries = data.supplementarySizing != nil
+        // The last section placed whose placement a later one with the same plan and count can copy.
+        var repeatable: (plan: Int, count: Int, section: Int)?
         for s in 0..<count {
             let plan = try plans.plan(
                 section: s, of: layout, context: context, selfSizing: selfSizing,
-                measuresSupplementaries: data.supplementarySizing != nil, kinds: &kinds, warnings: &warnings)
-            sections.append(try placeSection(plan: plan, index: s, count: data.itemCounts[s]))
+                measuresSupplementaries: measuresSupplementaries, kinds: &kinds, warnings: &warnings)
+            let n = data.itemCounts[s]
+            if let r = repeatable, r.plan == plan, r.count == n {
+                sections.append(repeatSection(r.section, as: s))
+                repeatable = (plan, n, s)
+                continue
+            }
+            sections.append(try placeSection(plan: plan, index: s, count: n))
+            let p = plans.plans[plan]
+            repeatable =
+                p.placementRepeats && !(measuresSupplementaries && p.hasEstimatedBoundaryItems) ? (plan, n, s) : nil
         }
         return try finish(definitions: plans.plans.indices.map(plans.definition))
     }
