@@ -61,11 +61,16 @@ extension WorkloadFamily {
         let variants: [(String, String, SizingCallback?)] = [
             ("callback", "sizing callback", BenchLayouts.listHeights), ("estimates", "estimates only", nil),
         ]
+        // The engine gets its callback as an app passing a closure does: not out of an Optional or an array,
+        // which would hand it a closure wrapped in two reabstraction thunks that the floor does not call.
+        func data(_ sizing: SizingCallback?, _ callback: @escaping SizingCallback) -> LayoutData {
+            sizing == nil ? LayoutData(sections: 1, items: n) : LayoutData(sections: 1, items: n, sizing: callback)
+        }
         for (key, words, sizing) in variants {
             let title = "estimated list solve (\(size) items, \(words))"
             let (engine, solved) = try SolveWorkloads.engine(
                 id: "list-\(key)", title: title, layout: BenchLayouts.estimatedList, environment: BenchLayouts.phone,
-                data: LayoutData(sections: 1, items: n, sizing: sizing))
+                data: data(sizing, BenchLayouts.listHeights))
             subjects.append(engine)
             subjects.append(
                 try Baselines.estimatedList(
@@ -77,7 +82,7 @@ extension WorkloadFamily {
             let title = "estimated grid solve (\(size) items, \(words))"
             let (engine, solved) = try SolveWorkloads.engine(
                 id: "grid-\(key)", title: title, layout: BenchLayouts.estimatedGrid, environment: BenchLayouts.phone,
-                data: LayoutData(sections: 1, items: n, sizing: sizing))
+                data: data(sizing, BenchLayouts.gridHeights))
             subjects.append(engine)
             subjects.append(
                 try Baselines.estimatedGrid(

@@ -7,7 +7,8 @@ extension WorkloadFamily {
             number: 3, name: "Orthogonal sections",
             summary: "Sections of 50 cards (group 0.85 fw x 200, item insets 5, spacing 10, section insets 10, a "
                 + "header) scrolling across the layout, at 390 x 844, once per behaviour, beside the uniform grid "
-                + "with the same number of items."
+                + "with the same number of items; and the continuous sections with counts varying from one section to "
+                + "the next, so that none repeats the one before it."
         ) { scale in
             let (sections, items) =
                 switch scale {
@@ -49,6 +50,17 @@ extension WorkloadFamily {
                                         data: LayoutData(sections: sections, items: items)
                                     ).0)
                             }
+                            // The same sections with item counts varying from one to the next (45 to 55), so
+                            // that no section repeats the one before it: the cost of placing each on its own.
+                            let varied = (0..<sections).map { items - 5 + $0 % 11 }
+                            subjects.append(
+                                try SolveWorkloads.engine(
+                                    id: "continuous-varied",
+                                    title: "orthogonal solve (\(Format.count(sections)) sections x \(items - 5) to "
+                                        + "\(items + 5) items, continuous)",
+                                    layout: carousel(.continuous), environment: BenchLayouts.phone,
+                                    data: LayoutData(itemCounts: varied)
+                                ).0)
                             return subjects
                         }))
             ]

@@ -69,6 +69,23 @@ struct SectionStore<Element>: Sendable {
         commit(section: s, count: 0)
     }
 
+    /// Appends section `s` (the next one of a full solve) as a copy of section `t`'s elements, each passed
+    /// through `adjust`: a section placed exactly as `t` was (`RepeatedSection`).
+    ///
+    /// - Complexity: O(n), n = the elements copied; allocates only when the buffer grows.
+    mutating func appendCopy(ofSection t: Int, as s: Int, adjust: (inout Element) -> Void) {
+        precondition(s == spans.count && t < s, "appendCopy appends the next section of a full solve")
+        if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
+        let n = spans[t].count
+        let start = buffer.appendUninitialized(n)
+        // Read after appending: appending may have moved the buffer.
+        let source = buffer.base + spans[t].start
+        let destination = buffer.base + start
+        destination.initialize(from: source, count: n)
+        for i in 0..<n { adjust(&destination[i]) }
+        spans.append(Span(start: start, count: n, room: n))
+    }
+
     /// Moves every section back into index order with no room to spare.
     private mutating func compact() {
         let live = spans.reduce(0) { $0 + $1.count }

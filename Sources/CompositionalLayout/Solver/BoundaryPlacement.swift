@@ -98,31 +98,34 @@ extension SolveContext {
 
 extension SolverRun {
     /// Places a section's boundary items (headers, footers: spec B1 to spec B4) around its content rect,
-    /// relative to the section's start; returns the host's extent and how far the items poke out of it.
+    /// relative to the section's start, at their `measured` sizes or the plan's; returns the host's extent
+    /// and how far the items poke out of it.
     ///
     /// The extent may start before 0 when an item's offset or a side item reaches before the leading items'
     /// reach; the caller then places the section again further in (spec B4).
     mutating func placeBoundaryItems(
-        _ plan: SectionPlan, section s: Int, extent: SectionExtent, sizes: [Size]
+        _ plan: SectionPlan, section s: Int, extent: SectionExtent, measured: [Size]?
     ) throws -> (union: BoundaryUnion, overhang: Double) {
-        let items = plan.boundaryItems
-        let out = boundary.reserve(section: s, limit: items.count)
-        // Plain values kept by the plan, kinds interned: no item is copied and no string hashed per section.
+        let count = plan.boundaryItems.count
+        let out = boundary.reserve(section: s, limit: count)
+        // Plain values kept by the plan, kinds interned: no item is copied and no string hashed per section;
+        // the plan's arrays are read in place, not retained.
         let union = context.arrangeBoundary(
-            count: items.count, geometry: { items[$0] }, size: { sizes[$0] }, crossMin: plan.boundaryBand.start,
-            crossLength: plan.boundaryBand.length, contentMin: extent.contentRectStart,
-            contentMax: extent.contentRectEnd
+            count: count, geometry: { plan.boundaryItems[$0] }, size: { measured?[$0] ?? plan.boundarySizes[$0] },
+            crossMin: plan.boundaryBand.start, crossLength: plan.boundaryBand.length,
+            contentMin: extent.contentRectStart, contentMax: extent.contentRectEnd
         ) { i, frame in
+            let g = plan.boundaryItems[i]
             (out + i).initialize(
                 to: BoundaryRecord(
-                    frame: frame, kind: items[i].kind, zIndex: items[i].zIndex, section: s,
-                    alignment: items[i].alignment, pinned: items[i].pinned))
+                    frame: frame, kind: g.kind, zIndex: g.zIndex, section: s, alignment: g.alignment,
+                    pinned: g.pinned))
         }
-        boundary.commit(section: s, count: items.count)
+        boundary.commit(section: s, count: count)
         guard union.start.isFinite, union.end.isFinite else { throw LayoutError.nonFiniteFrame(section: s, item: 0) }
         var overhang = 0.0
         let start = min(0, union.start)
-        for i in 0..<items.count {
+        for i in 0..<count {
             let f = out[i].frame
             guard f.isFinite, (f.maxX + f.maxY).isFinite else { throw LayoutError.nonFiniteFrame(section: s, item: 0) }
             overhang = max(overhang, start - f.min(context.scrollAxis), f.max(context.scrollAxis) - union.end)

@@ -13,6 +13,15 @@ struct PlanCache: Sendable {
     /// data that does the same (nil until the first plan).
     private(set) var sizing: (selfSizing: Bool, measuresSupplementaries: Bool)?
 
+    /// The index of the plan for section `s` when its list position was planned before (one description, or
+    /// a cycle of them), read without the layout; nil otherwise (ask `plan(section:of:...)`).
+    @inline(__always)
+    func knownPlan(section s: Int) -> Int? {
+        guard case .some(.some(let length)) = cycleLength, length > 0 else { return nil }
+        let position = s % length
+        return position < byPosition.count ? byPosition[position] : nil
+    }
+
     /// The index of the plan for section `s` of `layout`, planning its description on first use.
     mutating func plan(
         section s: Int, of layout: Layout, context: SolveContext, selfSizing: Bool,

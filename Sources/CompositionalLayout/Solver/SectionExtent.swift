@@ -9,8 +9,8 @@ struct SectionExtent {
 
     /// The extent of `run`; `takesInsets` when the section holds items or boundary items (spec S8).
     init(
-        _ plan: SectionPlan, run: InstanceRun, origin: ContentOrigin, context: SolveContext, hasContent: Bool,
-        takesInsets: Bool
+        _ plan: borrowing SectionPlan, run: InstanceRun, origin: ContentOrigin, context: borrowing SolveContext,
+        hasContent: Bool, takesInsets: Bool
     ) {
         let scrollAxis = context.scrollAxis
         let insets = plan.section.contentInsets

@@ -10,7 +10,9 @@ struct ContentOrigin {
     let advanceOrigin: Double
     let centredExtra: Double
 
-    init(_ plan: SectionPlan, context: SolveContext, hasContent: Bool, leadingBoundaryLength: Double) {
+    init(
+        _ plan: borrowing SectionPlan, context: borrowing SolveContext, hasContent: Bool, leadingBoundaryLength: Double
+    ) {
         let scrollAxis = context.scrollAxis
         let crossAxis = scrollAxis.cross
         let insets = plan.section.contentInsets
@@ -39,22 +41,29 @@ extension SolverRun {
     /// The section's frame is the union of its content rectangle and its extending boundary items (spec B4):
     /// when an item reaches before the section's start, the section is placed once more, further in.
     mutating func placeSection(plan p: Int, index s: Int, count n: Int) throws -> SolvedSection {
-        let plan = plans.plans[p]
+        try placeSection(plans.plans[p], p, index: s, count: n)
+    }
+
+    /// Places section `s` with `plan`, plan number `p`, which the caller holds: a full solve holds a plan
+    /// across the sections that use it, so that placing a section retains nothing per section.
+    mutating func placeSection(_ plan: SectionPlan, _ p: Int, index s: Int, count n: Int) throws -> SolvedSection {
         guard plan.itemsPerGroup > 0 || n == 0 else { throw LayoutError.emptyGroup(path: "section[\(s)].group") }
-        let boundarySizes = try BoundarySizes(plan, section: s, sizing: data.supplementarySizing, context: context)
-        var placed = try placeSection(
-            plan, p, index: s, count: n, sizes: boundarySizes, lead: boundarySizes.leadingLength)
+        // Spec E4: measured per section only when a callback may answer an estimated boundary item.
+        let measured =
+            measuresSupplementaries && plan.hasEstimatedBoundaryItems
+            ? try BoundarySizes.measured(plan, section: s, sizing: data.supplementarySizing) : nil
+        let lead = BoundarySizes.leadingLength(plan, measured: measured, context: context)
+        var placed = try placeSection(plan, p, index: s, count: n, measured: measured, lead: lead)
         if placed.union.start < 0 {
-            placed = try placeSection(
-                plan, p, index: s, count: n, sizes: boundarySizes,
-                lead: boundarySizes.leadingLength - placed.union.start)
+            placed = try placeSection(plan, p, index: s, count: n, measured: measured, lead: lead - placed.union.start)
         }
         return placed.section
     }
 
-    /// Places section `s` with its content rectangle `lead` points after its start.
+    /// Places section `s` with its content rectangle `lead` points after its start; `measured` holds its
+    /// boundary items' sizes when they were measured, else the plan's hold.
     private mutating func placeSection(
-        _ plan: SectionPlan, _ p: Int, index s: Int, count n: Int, sizes boundarySizes: BoundarySizes, lead: Double
+        _ plan: SectionPlan, _ p: Int, index s: Int, count n: Int, measured: [Size]?, lead: Double
     ) throws -> (section: SolvedSection, union: BoundaryUnion) {
         let origin = ContentOrigin(plan, context: context, hasContent: n > 0, leadingBoundaryLength: lead)
         let run: InstanceRun
@@ -74,7 +83,7 @@ extension SolverRun {
         let takesInsets = n > 0 || !plan.boundaryItems.isEmpty
         let extent = SectionExtent(
             plan, run: run, origin: origin, context: context, hasContent: n > 0, takesInsets: takesInsets)
-        let placed = try placeBoundaryItems(plan, section: s, extent: extent, sizes: boundarySizes.sizes)
+        let placed = try placeBoundaryItems(plan, section: s, extent: extent, measured: measured)
         let end = placed.union.end
         let frame = Rect(
             mainOrigin: 0, crossOrigin: plan.frameBand.start, mainLength: end, crossLength: plan.frameBand.length,

@@ -30,9 +30,13 @@ final class SectionPlan: Sendable {
     /// Boundary item sizes, resolved (spec B2), and the length the extending leading ones take (spec B4).
     let boundarySizes: [Size]
     /// True when some boundary item has an estimated dimension the supplementary sizing callback may answer.
-    var hasEstimatedBoundaryItems: Bool {
-        section.boundarySupplementaryItems.contains { $0.size.width.isEstimated || $0.size.height.isEstimated }
-    }
+    let hasEstimatedBoundaryItems: Bool
+    /// True when a section of this plan is placed from its item count alone (`RepeatedSection`).
+    ///
+    /// Its instances share the template, no callback is asked about them, and it has no attached
+    /// supplementary, whose visibility may depend on the section. Its boundary items' sizes may still be
+    /// measured per section; the caller checks that.
+    let placementRepeats: Bool
     /// Each boundary item's placement values and interned element kind.
     let boundaryItems: [BoundaryGeometry]
     /// Each decoration's element kind, interned.
@@ -88,6 +92,11 @@ final class SectionPlan: Sendable {
             waterfall != nil || (sizing && !group.measuredLeaves.isEmpty)
             || (measuresSupplementaries && group.supplementaries.contains(where: \.isEstimated))
         flatStack = selfSizing && waterfall == nil ? FlatStack(group) : nil
+        hasEstimatedBoundaryItems = section.boundarySupplementaryItems.contains {
+            $0.size.width.isEstimated || $0.size.height.isEstimated
+        }
+        placementRepeats =
+            !selfSizing && waterfall == nil && group.supplementaries.isEmpty && group.template.supplementaries.isEmpty
         root = RootPlacement(
             section.group.edgeSpacing, size: group.template.size, advance: groupAxis, crossRoom: crossRoom,
             flexibleAcross: !orthogonal)

@@ -27,6 +27,8 @@ struct SolverRun {
     var decorations: SectionStore<DecorationRecord>
     var groupStarts: SectionStore<Double>
     let totalItems: Int
+    /// True when the data has a supplementary sizing callback (spec E4), read once.
+    let measuresSupplementaries: Bool
 
     /// Checks the input; takes `previous`'s storage to write into when given.
     init(
@@ -35,6 +37,7 @@ struct SolverRun {
         try Validation.check(environment, scrollAxis: layout.configuration.scrollDirection)
         try Validation.check(layout.configuration)
         totalItems = try Validation.checkItemCounts(data.itemCounts)
+        measuresSupplementaries = data.supplementarySizing != nil
         self.layout = layout
         self.data = data
         context = SolveContext(
@@ -66,15 +69,42 @@ struct SolverRun {
         decorations.reset(sections: count, capacity: 0)
         groupStarts.reset(sections: count, capacity: 0)
         sections.reserveCapacity(count)
-        // Read once: passing `self.layout` or `self.context` beside `&kinds` made a copy of them per section.
+        // Read once: passing `self.layout`, `self.context` or another stored property beside `&kinds` made a
+        // copy of them per section.
         let layout = self.layout
         let context = self.context
         let selfSizing = data.sizer != nil
+        let measuresSupplementaries = self.measuresSupplementaries
+        // The last section placed whose placement a later one with the same plan and count can copy.
+        var repeatable: (plan: Int, count: Int, section: Int)?
+        // The plan of the section being placed, held across the sections that use it.
+        var held: SectionPlan?
+        var heldIndex = -1
         for s in 0..<count {
-            let plan = try plans.plan(
-                section: s, of: layout, context: context, selfSizing: selfSizing,
-                measuresSupplementaries: data.supplementarySizing != nil, kinds: &kinds, warnings: &warnings)
-            sections.append(try placeSection(plan: plan, index: s, count: data.itemCounts[s]))
+            // The known plan of a list position first: asking with the layout copied the layout per section.
+            var plan = plans.knownPlan(section: s) ?? -1
+            if plan < 0 {
+                plan = try plans.plan(
+                    section: s, of: layout, context: context, selfSizing: selfSizing,
+                    measuresSupplementaries: measuresSupplementaries, kinds: &kinds, warnings: &warnings)
+            }
+            let n = data.itemCounts[s]
+            if let r = repeatable, r.plan == plan, r.count == n {
+                sections.append(repeatSection(r.section, as: s))
+                repeatable = (plan, n, s)
+                continue
+            }
+            if heldIndex != plan {
+                held = plans.plans[plan]
+                heldIndex = plan
+            }
+            // Borrowed, not retained per section: `held` keeps the plan alive.
+            let p = Unmanaged.passUnretained(held.unsafelyUnwrapped)
+            sections.append(try p._withUnsafeGuaranteedRef { try placeSection($0, plan, index: s, count: n) })
+            let repeats = p._withUnsafeGuaranteedRef {
+                $0.placementRepeats && !(measuresSupplementaries && $0.hasEstimatedBoundaryItems)
+            }
+            repeatable = repeats ? (plan, n, s) : nil
         }
         return try finish(definitions: plans.plans.indices.map(plans.definition))
     }

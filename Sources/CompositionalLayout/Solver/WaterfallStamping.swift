@@ -31,26 +31,38 @@ extension SolverRun {
         let templateFrames = w.items.flatMap(\.template.supplementaries)
         let leavesPerItem = templateLeaves.count / max(1, listed)
         let framesPerItem = templateFrames.count / max(1, listed)
+        defer { cursor.columns.deallocate() }
         let measured = evaluators.contains { $0 != nil }
         let grid = context.grid
         try templateLeaves.withUnsafeBufferPointer { allLeaves in
             try templateFrames.withUnsafeBufferPointer { allFrames in
-                for i in 0..<n {
-                    let j = i % listed
-                    if measured, let evaluator = evaluators[j] {
-                        try evaluator.measure(sizing: sizing, section: s, firstItem: i, itemCount: n)
-                        try evaluator.evaluate(
-                            grid: grid, supplementarySizing: supplementarySizing, kindNames: kindNames)
-                        try cursor.place(
-                            i, of: j, size: evaluator.size, leaves: UnsafeBufferPointer(evaluator.leaves),
-                            frames: UnsafeBufferPointer(evaluator.supplementaries))
-                    } else {
-                        try cursor.place(
-                            i, of: j, size: templateSizes[j],
-                            leaves: UnsafeBufferPointer(
-                                rebasing: allLeaves[(j * leavesPerItem)..<((j + 1) * leavesPerItem)]),
-                            frames: UnsafeBufferPointer(
-                                rebasing: allFrames[(j * framesPerItem)..<((j + 1) * framesPerItem)]))
+                func leaves(_ j: Int) -> UnsafeBufferPointer<Rect> {
+                    UnsafeBufferPointer(rebasing: allLeaves[(j * leavesPerItem)..<((j + 1) * leavesPerItem)])
+                }
+                func frames(_ j: Int) -> UnsafeBufferPointer<Rect> {
+                    UnsafeBufferPointer(rebasing: allFrames[(j * framesPerItem)..<((j + 1) * framesPerItem)])
+                }
+                // A template's frames are the same for every item it places: scanned once, not per item.
+                let scans = (0..<listed).map {
+                    InstanceScan(leaves: leaves($0), supplementaries: frames($0), used: 1, axis: plan.groupAxis)
+                }
+                try scans.withUnsafeBufferPointer { scans in
+                    for i in 0..<n {
+                        let j = i % listed
+                        if measured, let evaluator = evaluators[j] {
+                            try evaluator.measure(sizing: sizing, section: s, firstItem: i, itemCount: n)
+                            try evaluator.evaluate(
+                                grid: grid, supplementarySizing: supplementarySizing, kindNames: kindNames)
+                            let leaves = UnsafeBufferPointer(evaluator.leaves)
+                            let frames = UnsafeBufferPointer(evaluator.supplementaries)
+                            try cursor.place(
+                                i, of: j, size: evaluator.size, leaves: leaves, frames: frames,
+                                scan: InstanceScan(
+                                    leaves: leaves, supplementaries: frames, used: 1, axis: plan.groupAxis))
+                        } else {
+                            try cursor.place(
+                                i, of: j, size: templateSizes[j], leaves: leaves(j), frames: frames(j), scan: scans[j])
+                        }
                     }
                 }
             }
@@ -113,16 +125,16 @@ private struct WaterfallCursor {
     }
 
     /// Places item `i` (of listed item `j`) at the top column, from its size, leaf and attached frames
-    /// relative to its origin.
+    /// relative to its origin, and `scan`, their scan (`InstanceScan`).
     ///
     /// Contract: MUST NOT allocate.
     mutating func place(
-        _ i: Int, of j: Int, size: Size, leaves: UnsafeBufferPointer<Rect>, frames: UnsafeBufferPointer<Rect>
+        _ i: Int, of j: Int, size: Size, leaves: UnsafeBufferPointer<Rect>, frames: UnsafeBufferPointer<Rect>,
+        scan: InstanceScan
     ) throws {
         let (column, next) = columns.top
         let start = base + next
         let across = acrossBase + Double(column) * columnStride
-        let scan = InstanceScan(leaves: leaves, supplementaries: frames, used: 1, axis: axis)
         guard scan.finite else { throw LayoutError.nonFiniteFrame(section: section, item: i) }
         length = max(length, next + max(size[axis], scan.allReach))
         columns.advanceTop(by: size[axis] + spacing)
@@ -139,33 +151,70 @@ private struct WaterfallCursor {
     }
 }
 
-/// A waterfall's columns as a binary min-heap of (next start, column index): the top is the column with
-/// the smallest next start, the leading (smallest index) one on a tie (spec G13).
+/// A waterfall's columns: the top is the column with the smallest next start, the leading (smallest index)
+/// one on a tie (spec G13).
+///
+/// Up to `linearLimit` columns (every waterfall of a screen) the top is found by scanning them; more
+/// columns are kept in a binary min-heap of (next start, column index). Both order columns by the same
+/// strict order, so both pick the same column. The storage is allocated once per section and freed by
+/// `deallocate()`; placing an item neither allocates nor checks an array's uniqueness.
 private struct ColumnHeap {
-    private var next: [Double]
-    private var heap: [Int]
+    /// The most columns found by a scan rather than a heap.
+    static let linearLimit = 8
+
+    private let count: Int
+    private let next: UnsafeMutablePointer<Double>
+    private let heap: UnsafeMutablePointer<Int>
+    /// The top column when the columns are scanned.
+    private var first = 0
 
     /// `count` empty columns; 0, 1, 2, … is already a heap, as every next start is 0.
     init(count: Int) {
-        next = Array(repeating: 0, count: count)
-        heap = Array(0..<count)
+        self.count = count
+        next = .allocate(capacity: max(1, count))
+        next.initialize(repeating: 0, count: count)
+        heap = .allocate(capacity: max(1, count))
+        for i in 0..<count { (heap + i).initialize(to: i) }
+    }
+
+    /// Frees the columns' storage.
+    func deallocate() {
+        next.deallocate()
+        heap.deallocate()
     }
 
     /// The column an item goes to, and where it starts in it.
-    var top: (column: Int, next: Double) { (heap[0], next[heap[0]]) }
+    var top: (column: Int, next: Double) {
+        let column = count <= Self.linearLimit ? first : heap[0]
+        return (column, next[column])
+    }
 
-    /// Moves the top column's next start on by `length` (at least 0) and restores the heap.
-    /// - Complexity: O(log c).
+    /// Moves the top column's next start on by `length` (at least 0) and finds the new top.
+    /// - Complexity: O(c) up to `linearLimit` columns, O(log c) beyond.
     mutating func advanceTop(by length: Double) {
+        guard count > Self.linearLimit else {
+            next[first] += length
+            // Without branches on the comparisons, which no predictor learns (the columns take turns).
+            var best = 0
+            var smallest = next[0]
+            for c in 1..<max(1, count) {
+                let value = next[c]
+                let smaller = value < smallest
+                best = smaller ? c : best
+                smallest = smaller ? value : smallest
+            }
+            first = best
+            return
+        }
         next[heap[0]] += length
         var i = 0
         while true {
             let left = 2 * i + 1
-            guard left < heap.count else { return }
+            guard left < count else { return }
             var child = left
-            if left + 1 < heap.count && precedes(heap[left + 1], heap[left]) { child = left + 1 }
+            if left + 1 < count && precedes(heap[left + 1], heap[left]) { child = left + 1 }
             guard precedes(heap[child], heap[i]) else { return }
-            heap.swapAt(i, child)
+            (heap[i], heap[child]) = (heap[child], heap[i])
             i = child
         }
     }
