@@ -98,13 +98,10 @@ struct SolverRun {
                 held = plans.plans[plan]
                 heldIndex = plan
             }
-            // Borrowed, not retained per section: `held` keeps the plan alive.
-            let p = Unmanaged.passUnretained(held.unsafelyUnwrapped)
-            sections.append(try p._withUnsafeGuaranteedRef { try placeSection($0, plan, index: s, count: n) })
-            let repeats = p._withUnsafeGuaranteedRef {
-                $0.placementRepeats && !(measuresSupplementaries && $0.hasEstimatedBoundaryItems)
-            }
-            repeatable = repeats ? (plan, n, s) : nil
+            let p = held.unsafelyUnwrapped
+            sections.append(try placeSection(p, plan, index: s, count: n))
+            repeatable =
+                p.placementRepeats && !(measuresSupplementaries && p.hasEstimatedBoundaryItems) ? (plan, n, s) : nil
         }
         return try finish(definitions: plans.plans.indices.map(plans.definition))
     }
