@@ -79,8 +79,9 @@ struct ListConfigurationTests {
                 start = rowsEnd + 17.5
             } else {
                 // spec LS2's bottom inset 20 ends the content, unrounded: 154.5 + 562/3 + 17.5 + 260/3 + 20.
+                let expected: CGFloat = 154.5 + 562.0 / 3 + 17.5 + 260.0 / 3 + 20
                 #expect(close(view.contentSize.height, rowsEnd + 20))
-                #expect(close(view.contentSize.height, 154.5 + 562.0 / 3 + 17.5 + 260.0 / 3 + 20))
+                #expect(close(view.contentSize.height, expected))
             }
         }
     }

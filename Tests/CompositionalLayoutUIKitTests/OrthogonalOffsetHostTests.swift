@@ -146,7 +146,7 @@ struct OrthogonalOffsetHostTests {
 
     @Test("right to left, the scaled scrolled cell's centre is its mirrored frame's centre")
     func handlerTransformCentreRightToLeft() throws {
-        let (view, layout) = host(.groupPaging, items: 5, rightToLeft: true) { items, _, _ in
+        let (view, _) = host(.groupPaging, items: 5, rightToLeft: true) { items, _, _ in
             for item in items { item.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) }
         }
         view.setOrthogonalContentOffset(CGPoint(x: 100, y: 0), forSection: 0)
