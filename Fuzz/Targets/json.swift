@@ -27,14 +27,26 @@ func explainedDifference(_ bytes: [UInt8], ours: Bool, theirs: Bool) -> String? 
     if ours == false && theirs && text.contains(where: { $0.isNumber }) { return "number range or length" }
     // A comma before a closing bracket ({"a": 1,} or [1,]): RFC 8259's grammar has none, and the parser
     // refuses it; JSONSerialization (swift-foundation's parser) accepts it. Found by this target
-    // (Fuzz/Crashes/json-crash-0615af46...).
-    if !ours && theirs && text.contains(/,[ \t\r\n]*[}\]]/) { return "trailing comma" }
+    // (Fuzz/Crashes/json-trailing-comma.json), and again with a CR LF before the bracket
+    // (json-trailing-comma-crlf.json), which a Regex over Characters missed: "\r\n" is one Character.
+    if !ours && theirs && hasTrailingComma(bytes) { return "trailing comma" }
     // Strings: the parser refuses lone surrogate escapes (\uD800), which name no character; JSONSerialization
     // reads some of them, replacing them.
     if text.contains("\\u") || text.contains("\\U") { return "surrogate escapes" }
     // Invalid UTF-8 inside strings: the parser refuses it (section 8.1); JSONSerialization may repair it.
     if String(validating: bytes, as: UTF8.self) == nil { return "invalid UTF-8" }
     return nil
+}
+
+/// True when some comma is followed, after JSON whitespace only (space, tab, CR, LF; RFC 8259 section 2),
+/// by a closing bracket; read as bytes.
+func hasTrailingComma(_ bytes: [UInt8]) -> Bool {
+    let whitespace: [UInt8] = [0x20, 0x09, 0x0D, 0x0A]
+    for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: ",") {
+        let next = bytes[(i + 1)...].first { !whitespace.contains($0) }
+        if next == UInt8(ascii: "}") || next == UInt8(ascii: "]") { return true }
+    }
+    return false
 }
 
 /// libFuzzer's entry point: one input of `size` bytes at `data`; 0, or a crash when a check fails.
