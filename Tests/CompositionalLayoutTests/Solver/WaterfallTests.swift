@@ -45,6 +45,28 @@ struct WaterfallTests {
         #expect(s.contentSize.height == 100 + 80)
     }
 
+    @Test(
+        "eight and ten columns place alike: the shortest column, the leading one on a tie (spec G13)",
+        arguments: [8, 10])
+    func manyColumns(columns: Int) throws {
+        // Heights cycle 30, 10, 20, so the first row leaves column c ending at [30, 10, 20][c % 3]. The columns
+        // ending at 10 (c = 1, 4, 7, ...) are then the shortest, leading first, and each stays longer than 10
+        // once it takes an item: the next items fill them one by one, left to right.
+        let heights = [30.0, 10, 20]
+        let group = WaterfallGroup(columns: columns, columnSpacing: 0, itemSpacing: 0) {
+            for h in heights { tall(h) }
+        }
+        let shortest = Array(stride(from: 1, to: columns, by: 3))
+        let s = try solve(Section(group: group), width: Double(columns) * 10, items: columns + shortest.count)
+        for c in 0..<columns {
+            expectFrame(frame(s, c), equals: R(Double(c) * 10, 0, 10, heights[c % 3]), "first row, column \(c)")
+        }
+        for (k, c) in shortest.enumerated() {
+            let item = columns + k
+            expectFrame(frame(s, item), equals: R(Double(c) * 10, 10, 10, heights[item % 3]), "item \(item)")
+        }
+    }
+
     @Test("three equal columns: a partial last row starts again at the leading column (spec G13 tie)")
     func partialLastRow() throws {
         let group = WaterfallGroup(columns: 3) { tall(50) }
