@@ -30,6 +30,11 @@ func explainedDifference(_ bytes: [UInt8], ours: Bool, theirs: Bool) -> String? 
     // (Fuzz/Crashes/json-trailing-comma.json), and again with a CR LF before the bracket
     // (json-trailing-comma-crlf.json), which a Regex over Characters missed: "\r\n" is one Character.
     if !ours && theirs && hasTrailingComma(bytes) { return "trailing comma" }
+    // A string or key whose UTF-8 starts with U+FEFF ("\u{FEFF}a" written out, not escaped): the parser keeps
+    // the character (RFC 8259 section 7: any character but quote, backslash and controls), JSONSerialization
+    // drops it, as Foundation drops a byte order mark opening a string's bytes. Found by this target
+    // (Fuzz/Crashes/json-string-starting-with-bom.json).
+    if containsSequence(bytes, [0x22, 0xEF, 0xBB, 0xBF]) { return "string starting with U+FEFF" }
     // Strings: the parser refuses lone surrogate escapes (\uD800), which name no character; JSONSerialization
     // reads some of them, replacing them.
     if text.contains("\\u") || text.contains("\\U") { return "surrogate escapes" }
@@ -47,6 +52,12 @@ func hasTrailingComma(_ bytes: [UInt8]) -> Bool {
         if next == UInt8(ascii: "}") || next == UInt8(ascii: "]") { return true }
     }
     return false
+}
+
+/// True when `bytes` holds `sequence` somewhere.
+func containsSequence(_ bytes: [UInt8], _ sequence: [UInt8]) -> Bool {
+    guard bytes.count >= sequence.count else { return false }
+    return (0...(bytes.count - sequence.count)).contains { bytes[$0..<($0 + sequence.count)].elementsEqual(sequence) }
 }
 
 /// libFuzzer's entry point: one input of `size` bytes at `data`; 0, or a crash when a check fails.

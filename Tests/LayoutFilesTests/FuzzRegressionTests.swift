@@ -31,4 +31,12 @@ struct FuzzRegressionTests {
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(bytes) }
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array("[1,\r\n]".utf8)) }
     }
+
+    @Test("json: a string whose bytes start with U+FEFF keeps it, where JSONSerialization drops it")
+    func stringStartingWithByteOrderMark() throws {
+        // "\u{FEFF}{{" written out: the json target stopped on it, since JSONSerialization reads "{{".
+        let bytes = try Self.input("json-string-starting-with-bom.json")
+        #expect(bytes == [0x22, 0xEF, 0xBB, 0xBF, 0x7B, 0x7B, 0x22])
+        #expect(try JSONParser.parse(bytes) == .string("\u{FEFF}{{"))
+    }
 }
