@@ -33,6 +33,10 @@ extension SolverRun {
     ) throws -> InstanceRun {
         let groupAxis = GroupAxis.axis
         let k = plan.itemsPerGroup
+        if k == 1 && n > 0 {
+            return try stampOneItemFlat(
+                plan, flat, section: s, count: n, origin: origin, GroupAxis.self, StackAxis.self)
+        }
         var run = InstanceRun(plan, count: n, origin: origin)
         var sequence = InstanceSequence(plan, run: run, origin: origin, slack: context.grid.slack)
         let groups = sequence.groups

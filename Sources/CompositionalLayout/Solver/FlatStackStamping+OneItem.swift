@@ -1,0 +1,208 @@
+extension SolverRun {
+    /// `stampFlat` for a stack of one item, one instance per item (a self-sizing list): the same steps with the
+    /// same operations in the same order as `FlatStack.placeInstance` and `InstanceSequence.advance`, so the
+    /// same bits, with what is the same for every item computed once and the run's extents kept in locals
+    /// (spec S1, spec S3, spec G7, spec G8, spec G11, spec E1, spec R2).
+    ///
+    /// One item per instance means no partial instance (spec S2) and no uniform lengths to share (spec E3: an
+    /// item is its own largest). Needs at least one item.
+    ///
+    /// Contract: MUST NOT allocate per item.
+    @inline(__always)
+    mutating func stampOneItemFlat<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
+        _ plan: SectionPlan, _ flat: FlatStack, section s: Int, count n: Int, origin: ContentOrigin,
+        _: GroupAxis.Type, _: StackAxis.Type
+    ) throws -> InstanceRun {
+        precondition(n > 0 && flat.children.count == 1, "a one-item stack stamps at least one item")
+        let groupAxis = GroupAxis.axis
+        var run = InstanceRun(plan, count: n, origin: origin)
+        let out = cells.reserve(section: s, limit: n)
+        let starts = groupStarts.reserve(section: s, limit: n)
+        let sizing = data.sizer!.call
+        let stack = OneItemStack(flat, groupAxis: groupAxis, StackAxis.self)
+        // The state of `InstanceSequence` and `InstanceRun`, in locals.
+        let extra = plan.root.extra
+        let spacing = plan.section.interGroupSpacing
+        let across = origin.acrossPosition
+        let slack = context.grid.slack
+        var position = run.firstGroupStart
+        var state = OneItemRunState(run)
+        let sizes = UnsafeMutablePointer<Size>.allocate(capacity: FlatStack.batchItems)
+        defer { sizes.deallocate() }
+        for batch in stride(from: 0, to: n, by: FlatStack.batchItems) {
+            let end = min(n, batch + FlatStack.batchItems)
+            // Sizes first, then placements: see `stampFlat`.
+            try stack.measure(sizing: sizing, section: s, items: batch..<end, into: sizes)
+            for g in batch..<end {
+                let size = sizes[g - batch]
+                let (leaf, groupSize) = stack.place(size, StackAxis.self)
+                // Spec R2: the frame relative to its instance is finite, or the item is named.
+                guard leaf.isFiniteWithExtent else { throw LayoutError.nonFiniteFrame(section: s, item: g) }
+                let start = position
+                let dx = groupAxis == .horizontal ? start : across
+                let dy = groupAxis == .horizontal ? across : start
+                (out + g).initialize(to: Rect(x: leaf.x + dx, y: leaf.y + dy, width: leaf.width, height: leaf.height))
+                // `InstanceSequence.advance` with a whole instance: its length is its extent (spec S1, spec S2).
+                let extent = groupSize[groupAxis] + extra
+                state.contentLength += extent + (g > 0 ? spacing : 0)
+                state.acrossLength = max(state.acrossLength, groupSize[groupAxis.cross])
+                state.include(leaf, groupAxis: groupAxis, across: across, slack: slack, first: g == 0)
+                state.noteStart(start)
+                position += extent + spacing
+                starts[g] = start
+            }
+        }
+        state.write(to: &run)
+        cells.commit(section: s, count: n)
+        groupStarts.commit(section: s, count: n)
+        attached.setEmpty(section: s)
+        // `InstanceSequence.finish`.
+        guard run.contentLength.isFinite, position.isFinite else {
+            throw LayoutError.nonFiniteFrame(section: s, item: n - 1)
+        }
+        return run
+    }
+}
+
+/// A one-item `FlatStack` with what places its item computed once: the item's slot and where it starts along
+/// and across the stack (spec G7, spec G8).
+struct OneItemStack {
+    let child: FlatStack.Child
+    /// The stack's size before measuring, and whether each axis takes what the item needs (spec G11).
+    let slot: Size
+    let growsAlong: Bool
+    let growsAcross: Bool
+    /// Where the item's slot starts along the stack (leading inset and edge) and across it.
+    let along: Double
+    let acrossOffset: Double
+    /// The stack's trailing inset along it, and both insets across it.
+    let trailingInset: Double
+    let acrossInsets: Double
+
+    /// The constants of `flat`, whose one child is placed along `StackAxis`.
+    @inline(__always)
+    init<StackAxis: StaticAxis>(_ flat: FlatStack, groupAxis: Axis, _: StackAxis.Type) {
+        let axis = StackAxis.axis
+        let cross = axis.cross
+        child = flat.children[0]
+        slot = flat.slot
+        growsAlong = axis == .horizontal ? flat.estimatedWidth : flat.estimatedHeight
+        growsAcross = cross == .horizontal ? flat.estimatedWidth : flat.estimatedHeight
+        // `placeInstance` for j = 0: no spacing before the first item.
+        along = flat.insets.leadingEdge(axis) + child.before
+        acrossOffset = flat.insets.leadingEdge(cross) + child.acrossBefore
+        trailingInset = flat.insets.trailingEdge(axis)
+        acrossInsets = flat.insets.total(cross)
+    }
+
+    /// Reads the sizes of `items`, one instance each, into `sizes` (`FlatStack.measure` with one leaf).
+    ///
+    /// Contract: MUST NOT allocate.
+    @inline(__always)
+    func measure(sizing: SizingCallback, section: Int, items: Range<Int>, into sizes: UnsafeMutablePointer<Size>)
+        throws
+    {
+        let base = items.lowerBound
+        guard child.isMeasured else {
+            for item in items { sizes[item - base] = child.slot }
+            return
+        }
+        let proposed = child.slot
+        let (width, height) = (child.estimatedWidth, child.estimatedHeight)
+        for item in items {
+            let measured = sizing(IndexPath(section: section, item: item), proposed)
+            guard measured.isValidAnswer else { throw LayoutError.invalidSelfSize(section: section, item: item) }
+            sizes[item - base] = proposed.answered(by: measured, estimatedWidth: width, estimatedHeight: height)
+        }
+    }
+
+    /// The item's frame in its instance and the instance's size, for the item's measured `size`.
+    @inline(__always)
+    func place<StackAxis: StaticAxis>(_ size: Size, _: StackAxis.Type) -> (leaf: Rect, size: Size) {
+        let axis = StackAxis.axis
+        let cross = axis.cross
+        // `placeInstance`'s steps for j = 0, in its order.
+        let end = along + size[axis] + child.after
+        let needed = max(0.0, size[cross] + child.acrossBefore + child.acrossAfter)
+        let origin = axis == .horizontal ? Point(x: along, y: acrossOffset) : Point(x: acrossOffset, y: along)
+        let leaf = Rect(origin: origin, size: size).inset(by: child.insets)
+        var stackSize = slot
+        if growsAlong { stackSize[axis] = end + trailingInset }
+        if growsAcross { stackSize[cross] = needed + acrossInsets }
+        return (leaf, stackSize)
+    }
+}
+
+/// What `InstanceSequence.advance` records in an `InstanceRun`, kept in locals while a one-item stack is stamped.
+struct OneItemRunState {
+    var contentLength: Double
+    var acrossLength: Double
+    var instanceMin: Double
+    var instanceMax: Double
+    var acrossMin: Double
+    var acrossMax: Double
+    var minStart: Double
+    var maxStart: Double
+    var lastStart: Double
+    var startsAscend: Bool
+
+    /// The state of `run` before any instance is placed.
+    @inline(__always)
+    init(_ run: InstanceRun) {
+        contentLength = run.contentLength
+        acrossLength = run.acrossLength
+        instanceMin = run.instanceMin
+        instanceMax = run.instanceMax
+        acrossMin = run.acrossMin
+        acrossMax = run.acrossMax
+        minStart = run.minStart
+        maxStart = run.maxStart
+        lastStart = run.lastStart
+        startsAscend = run.startsAscend
+    }
+
+    /// `InstanceRun.include` for an instance whose only frame is `leaf`.
+    @inline(__always)
+    mutating func include(_ leaf: Rect, groupAxis a: Axis, across: Double, slack: Double, first: Bool) {
+        // `InstanceScan.add` of one frame: its own extents.
+        let lo = leaf.min(a)
+        let hi = leaf.max(a)
+        guard lo <= hi else { return }
+        instanceMin = first ? lo - slack : min(instanceMin, lo - slack)
+        instanceMax = first ? hi + slack : max(instanceMax, hi + slack)
+        acrossMin = min(acrossMin, across + leaf.min(a.cross) - slack)
+        acrossMax = max(acrossMax, across + leaf.max(a.cross) + slack)
+    }
+
+    /// `InstanceRun.noteStart`, and the last start.
+    @inline(__always)
+    mutating func noteStart(_ start: Double) {
+        if start < maxStart { startsAscend = false }
+        minStart = min(minStart, start)
+        maxStart = max(maxStart, start)
+        lastStart = start
+    }
+
+    /// Writes the state into `run`.
+    @inline(__always)
+    func write(to run: inout InstanceRun) {
+        run.contentLength = contentLength
+        run.acrossLength = acrossLength
+        run.instanceMin = instanceMin
+        run.instanceMax = instanceMax
+        run.acrossMin = acrossMin
+        run.acrossMax = acrossMax
+        run.minStart = minStart
+        run.maxStart = maxStart
+        run.lastStart = lastStart
+        run.startsAscend = startsAscend
+    }
+}
+
+extension Rect {
+    /// True when every coordinate and the sum of the far edges are finite: `InstanceScan`'s test (spec R2).
+    @inline(__always)
+    var isFiniteWithExtent: Bool {
+        x.isFinite && y.isFinite && width.isFinite && height.isFinite && (maxX + maxY).isFinite
+    }
+}
