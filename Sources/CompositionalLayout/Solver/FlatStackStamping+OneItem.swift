@@ -45,8 +45,8 @@ extension SolverRun {
                 // `InstanceSequence.advance` with a whole instance: its length is its extent (spec S1, spec S2).
                 let extent = groupSize[groupAxis] + extra
                 state.contentLength += extent + (g > 0 ? spacing : 0)
-                state.acrossLength = max(state.acrossLength, groupSize[groupAxis.cross])
-                state.include(leaf, groupAxis: groupAxis, across: across, slack: slack, first: g == 0)
+                state.acrossLength = maxOfNumbers(state.acrossLength, groupSize[groupAxis.cross])
+                state.include(leaf, groupAxis: groupAxis, across: across, slack: slack)
                 state.noteStart(start)
                 position += extent + spacing
                 starts[g] = start
@@ -123,7 +123,7 @@ struct OneItemStack {
         let cross = axis.cross
         // `placeInstance`'s steps for j = 0, in its order.
         let end = along + size[axis] + child.after
-        let needed = max(0.0, size[cross] + child.acrossBefore + child.acrossAfter)
+        let needed = maxOfNumbers(0.0, size[cross] + child.acrossBefore + child.acrossAfter)
         let origin = axis == .horizontal ? Point(x: along, y: acrossOffset) : Point(x: acrossOffset, y: along)
         let leaf = Rect(origin: origin, size: size).inset(by: child.insets)
         var stackSize = slot
@@ -146,13 +146,13 @@ struct OneItemRunState {
     var lastStart: Double
     var startsAscend: Bool
 
-    /// The state of `run` before any instance is placed.
+    /// The state of `run` before any instance is placed; the instances' extents start empty (`include`).
     @inline(__always)
     init(_ run: InstanceRun) {
         contentLength = run.contentLength
         acrossLength = run.acrossLength
-        instanceMin = run.instanceMin
-        instanceMax = run.instanceMax
+        instanceMin = .infinity
+        instanceMax = -.infinity
         acrossMin = run.acrossMin
         acrossMax = run.acrossMax
         minStart = run.minStart
@@ -161,17 +161,17 @@ struct OneItemRunState {
         startsAscend = run.startsAscend
     }
 
-    /// `InstanceRun.include` for an instance whose only frame is `leaf`.
+    /// `InstanceRun.include` for an instance whose only frame is `leaf`, which is finite.
+    ///
+    /// A finite frame ends where it starts or after (its lengths are at least 0), so it is never skipped; the
+    /// first instance's extents, which `include` takes as they are, come out of the min and max with the
+    /// infinities this state starts from. Values are finite or infinite, never NaN (`maxOfNumbers`).
     @inline(__always)
-    mutating func include(_ leaf: Rect, groupAxis a: Axis, across: Double, slack: Double, first: Bool) {
-        // `InstanceScan.add` of one frame: its own extents.
-        let lo = leaf.min(a)
-        let hi = leaf.max(a)
-        guard lo <= hi else { return }
-        instanceMin = first ? lo - slack : min(instanceMin, lo - slack)
-        instanceMax = first ? hi + slack : max(instanceMax, hi + slack)
+    mutating func include(_ leaf: Rect, groupAxis a: Axis, across: Double, slack: Double) {
+        instanceMin = min(instanceMin, leaf.min(a) - slack)
+        instanceMax = maxOfNumbers(instanceMax, leaf.max(a) + slack)
         acrossMin = min(acrossMin, across + leaf.min(a.cross) - slack)
-        acrossMax = max(acrossMax, across + leaf.max(a.cross) + slack)
+        acrossMax = maxOfNumbers(acrossMax, across + leaf.max(a.cross) + slack)
     }
 
     /// `InstanceRun.noteStart`, and the last start.
@@ -179,7 +179,7 @@ struct OneItemRunState {
     mutating func noteStart(_ start: Double) {
         if start < maxStart { startsAscend = false }
         minStart = min(minStart, start)
-        maxStart = max(maxStart, start)
+        maxStart = maxOfNumbers(maxStart, start)
         lastStart = start
     }
 
@@ -196,13 +196,5 @@ struct OneItemRunState {
         run.maxStart = maxStart
         run.lastStart = lastStart
         run.startsAscend = startsAscend
-    }
-}
-
-extension Rect {
-    /// True when every coordinate and the sum of the far edges are finite: `InstanceScan`'s test (spec R2).
-    @inline(__always)
-    var isFiniteWithExtent: Bool {
-        x.isFinite && y.isFinite && width.isFinite && height.isFinite && (maxX + maxY).isFinite
     }
 }

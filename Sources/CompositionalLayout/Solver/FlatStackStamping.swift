@@ -57,12 +57,22 @@ extension SolverRun {
                 )
                 for g in batch..<end {
                     let used = min(k, n - g * k)
+                    let measured = sizes.baseAddress! + (g - batch) * k
                     var scan = InstanceScan()
-                    let size = try flat.placeInstance(
-                        StackAxis.self, children, sizes: sizes.baseAddress! + (g - batch) * k, section: s,
-                        firstItem: g * k, used: used,
-                        scan: &scan, groupAxis: groupAxis, origin: sequence.position, across: across, to: out + g * k)
-                    starts[g] = sequence.advance(g, size: size, scan: scan, used: used, run: &run)
+                    // Whole instances take the lean step; a partial one, or a frame that is not finite, the full.
+                    var placed =
+                        used == k
+                        ? flat.placeFullInstance(
+                            StackAxis.self, children, sizes: measured, scan: &scan, groupAxis: groupAxis,
+                            origin: sequence.position, across: across, to: out + g * k) : nil
+                    if placed == nil {
+                        scan = InstanceScan()
+                        placed = try flat.placeInstance(
+                            StackAxis.self, children, sizes: measured, section: s, firstItem: g * k, used: used,
+                            scan: &scan, groupAxis: groupAxis, origin: sequence.position, across: across,
+                            to: out + g * k)
+                    }
+                    starts[g] = sequence.advance(g, size: placed!, scan: scan, used: used, run: &run)
                 }
             }
         }
