@@ -9,12 +9,15 @@ extension FlatStack {
     ///
     /// Contract: MUST NOT allocate.
     @inline(__always)
-    func placeFullInstance<StackAxis: StaticAxis>(
-        _: StackAxis.Type, _ children: UnsafeBufferPointer<Child>, sizes: UnsafePointer<Size>,
-        scan: inout InstanceScan, groupAxis: Axis, origin: Double, across: Double, to out: UnsafeMutablePointer<Rect>
+    func placeFullInstance<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
+        _: GroupAxis.Type, _: StackAxis.Type, _ children: UnsafeBufferPointer<Child>, sizes: UnsafePointer<Size>,
+        scan: inout InstanceScan, origin: Double, across: Double, to out: UnsafeMutablePointer<Rect>
     ) -> Size? {
+        let groupAxis = GroupAxis.axis
         let axis = StackAxis.axis
         let cross = axis.cross
+        // `scan`'s extents, in locals.
+        var (lo, hi, crossLo, crossHi) = (scan.lo, scan.hi, scan.crossLo, scan.crossHi)
         let dx = groupAxis == .horizontal ? origin : across
         let dy = groupAxis == .horizontal ? across : origin
         let acrossStart = insets.leadingEdge(cross)
@@ -48,12 +51,13 @@ extension FlatStack {
             let leaf = Rect(origin: origin, size: size).inset(by: child.insets)
             guard leaf.isFiniteWithExtent else { return nil }
             // `InstanceScan.add`, in its order; finite values, and lengths that are never NaN (`maxOfNumbers`).
-            scan.lo = min(scan.lo, leaf.min(groupAxis))
-            scan.hi = maxOfNumbers(scan.hi, leaf.max(groupAxis))
-            scan.crossLo = min(scan.crossLo, leaf.min(groupAxis.cross))
-            scan.crossHi = maxOfNumbers(scan.crossHi, leaf.max(groupAxis.cross))
+            lo = min(lo, leaf.min(groupAxis))
+            hi = maxOfNumbers(hi, leaf.max(groupAxis))
+            crossLo = min(crossLo, leaf.min(groupAxis.cross))
+            crossHi = maxOfNumbers(crossHi, leaf.max(groupAxis.cross))
             (out + j).initialize(to: Rect(x: leaf.x + dx, y: leaf.y + dy, width: leaf.width, height: leaf.height))
         }
+        (scan.lo, scan.hi, scan.crossLo, scan.crossHi) = (lo, hi, crossLo, crossHi)
         // Spec G11, spec E1: an estimated axis of the stack takes what its items need.
         var size = slot
         if axis == .horizontal ? estimatedWidth : estimatedHeight { size[axis] = position + insets.trailingEdge(axis) }

@@ -102,18 +102,7 @@ struct OneItemStack {
     func measure(sizing: SizingCallback, section: Int, items: Range<Int>, into sizes: UnsafeMutablePointer<Size>)
         throws
     {
-        let base = items.lowerBound
-        guard child.isMeasured else {
-            for item in items { sizes[item - base] = child.slot }
-            return
-        }
-        let proposed = child.slot
-        let (width, height) = (child.estimatedWidth, child.estimatedHeight)
-        for item in items {
-            let measured = sizing(IndexPath(section: section, item: item), proposed)
-            guard measured.isValidAnswer else { throw LayoutError.invalidSelfSize(section: section, item: item) }
-            sizes[item - base] = proposed.answered(by: measured, estimatedWidth: width, estimatedHeight: height)
-        }
+        try FlatStack.measureAlike(child, sizing: sizing, section: section, items: items, into: sizes)
     }
 
     /// The item's frame in its instance and the instance's size, for the item's measured `size`.

@@ -63,7 +63,7 @@ extension SolverRun {
                     var placed =
                         used == k
                         ? flat.placeFullInstance(
-                            StackAxis.self, children, sizes: measured, scan: &scan, groupAxis: groupAxis,
+                            GroupAxis.self, StackAxis.self, children, sizes: measured, scan: &scan,
                             origin: sequence.position, across: across, to: out + g * k) : nil
                     if placed == nil {
                         scan = InstanceScan()
@@ -98,6 +98,9 @@ extension FlatStack {
         _ children: UnsafeBufferPointer<Child>, sizing: SizingCallback, section: Int, items: Range<Int>,
         into sizes: UnsafeMutablePointer<Size>
     ) throws {
+        if measuresAlike {
+            return try Self.measureAlike(children[0], sizing: sizing, section: section, items: items, into: sizes)
+        }
         let k = children.count
         var j = 0
         for item in items {
@@ -111,6 +114,27 @@ extension FlatStack {
             }
             sizes[item - items.lowerBound] = size
             j = j + 1 == k ? 0 : j + 1
+        }
+    }
+
+    /// `measure` for items that are all `child`: the same calls and answers, with the leaf looked up once.
+    ///
+    /// Contract: MUST NOT allocate.
+    @inline(__always)
+    static func measureAlike(
+        _ child: Child, sizing: SizingCallback, section: Int, items: Range<Int>, into sizes: UnsafeMutablePointer<Size>
+    ) throws {
+        let base = items.lowerBound
+        guard child.isMeasured else {
+            for item in items { sizes[item - base] = child.slot }
+            return
+        }
+        let proposed = child.slot
+        let (width, height) = (child.estimatedWidth, child.estimatedHeight)
+        for item in items {
+            let measured = sizing(IndexPath(section: section, item: item), proposed)
+            guard measured.isValidAnswer else { throw LayoutError.invalidSelfSize(section: section, item: item) }
+            sizes[item - base] = proposed.answered(by: measured, estimatedWidth: width, estimatedHeight: height)
         }
     }
 
