@@ -26,7 +26,7 @@ extension SolverRun {
         let across = origin.acrossPosition
         let slack = context.grid.slack
         var position = run.firstGroupStart
-        var state = OneItemRunState(run)
+        var state = InstanceRunState(run)
         let sizes = UnsafeMutablePointer<Size>.allocate(capacity: FlatStack.batchItems)
         defer { sizes.deallocate() }
         for batch in stride(from: 0, to: n, by: FlatStack.batchItems) {
@@ -119,71 +119,5 @@ struct OneItemStack {
         if growsAlong { stackSize[axis] = end + trailingInset }
         if growsAcross { stackSize[cross] = needed + acrossInsets }
         return (leaf, stackSize)
-    }
-}
-
-/// What `InstanceSequence.advance` records in an `InstanceRun`, kept in locals while a one-item stack is stamped.
-struct OneItemRunState {
-    var contentLength: Double
-    var acrossLength: Double
-    var instanceMin: Double
-    var instanceMax: Double
-    var acrossMin: Double
-    var acrossMax: Double
-    var minStart: Double
-    var maxStart: Double
-    var lastStart: Double
-    var startsAscend: Bool
-
-    /// The state of `run` before any instance is placed; the instances' extents start empty (`include`).
-    @inline(__always)
-    init(_ run: InstanceRun) {
-        contentLength = run.contentLength
-        acrossLength = run.acrossLength
-        instanceMin = .infinity
-        instanceMax = -.infinity
-        acrossMin = run.acrossMin
-        acrossMax = run.acrossMax
-        minStart = run.minStart
-        maxStart = run.maxStart
-        lastStart = run.lastStart
-        startsAscend = run.startsAscend
-    }
-
-    /// `InstanceRun.include` for an instance whose only frame is `leaf`, which is finite.
-    ///
-    /// A finite frame ends where it starts or after (its lengths are at least 0), so it is never skipped; the
-    /// first instance's extents, which `include` takes as they are, come out of the min and max with the
-    /// infinities this state starts from. Values are finite or infinite, never NaN (`maxOfNumbers`).
-    @inline(__always)
-    mutating func include(_ leaf: Rect, groupAxis a: Axis, across: Double, slack: Double) {
-        instanceMin = min(instanceMin, leaf.min(a) - slack)
-        instanceMax = maxOfNumbers(instanceMax, leaf.max(a) + slack)
-        acrossMin = min(acrossMin, across + leaf.min(a.cross) - slack)
-        acrossMax = maxOfNumbers(acrossMax, across + leaf.max(a.cross) + slack)
-    }
-
-    /// `InstanceRun.noteStart`, and the last start.
-    @inline(__always)
-    mutating func noteStart(_ start: Double) {
-        if start < maxStart { startsAscend = false }
-        minStart = min(minStart, start)
-        maxStart = maxOfNumbers(maxStart, start)
-        lastStart = start
-    }
-
-    /// Writes the state into `run`.
-    @inline(__always)
-    func write(to run: inout InstanceRun) {
-        run.contentLength = contentLength
-        run.acrossLength = acrossLength
-        run.instanceMin = instanceMin
-        run.instanceMax = instanceMax
-        run.acrossMin = acrossMin
-        run.acrossMax = acrossMax
-        run.minStart = minStart
-        run.maxStart = maxStart
-        run.lastStart = lastStart
-        run.startsAscend = startsAscend
     }
 }

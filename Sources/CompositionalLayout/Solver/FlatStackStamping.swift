@@ -38,8 +38,13 @@ extension SolverRun {
                 plan, flat, section: s, count: n, origin: origin, GroupAxis.self, StackAxis.self)
         }
         var run = InstanceRun(plan, count: n, origin: origin)
-        var sequence = InstanceSequence(plan, run: run, origin: origin, slack: context.grid.slack)
-        let groups = sequence.groups
+        let groups = run.groupCount
+        // `InstanceSequence`'s state, in locals (`InstanceRunState`).
+        let extra = plan.root.extra
+        let spacing = plan.section.interGroupSpacing
+        let slack = context.grid.slack
+        var position = run.firstGroupStart
+        var state = InstanceRunState(run)
         let out = cells.reserve(section: s, limit: n)
         let starts = groupStarts.reserve(section: s, limit: groups)
         let sizing = data.sizer!.call
@@ -64,22 +69,38 @@ extension SolverRun {
                         used == k
                         ? flat.placeFullInstance(
                             GroupAxis.self, StackAxis.self, children, sizes: measured, scan: &scan,
-                            origin: sequence.position, across: across, to: out + g * k) : nil
+                            origin: position, across: across, to: out + g * k) : nil
                     if placed == nil {
                         scan = InstanceScan()
                         placed = try flat.placeInstance(
                             StackAxis.self, children, sizes: measured, section: s, firstItem: g * k, used: used,
-                            scan: &scan, groupAxis: groupAxis, origin: sequence.position, across: across,
-                            to: out + g * k)
+                            scan: &scan, groupAxis: groupAxis, origin: position, across: across, to: out + g * k)
                     }
-                    starts[g] = sequence.advance(g, size: placed!, scan: scan, used: used, run: &run)
+                    // `InstanceSequence.advance`: a partial last instance is as long as its items reach (spec S2).
+                    let size = placed!
+                    let start = position
+                    let extent = size[groupAxis] + extra
+                    state.contentLength +=
+                        (g == groups - 1 ? scan.partialLength(extent: extent, used: used, leafCount: k) : extent)
+                        + (g > 0 ? spacing : 0)
+                    state.acrossLength = maxOfNumbers(state.acrossLength, size[groupAxis.cross])
+                    state.include(
+                        lo: scan.lo, hi: scan.hi, crossLo: scan.crossLo, crossHi: scan.crossHi, across: across,
+                        slack: slack)
+                    state.noteStart(start)
+                    position += extent + spacing
+                    starts[g] = start
                 }
             }
         }
+        if groups > 0 { state.write(to: &run) }
         cells.commit(section: s, count: n)
         groupStarts.commit(section: s, count: groups)
         attached.setEmpty(section: s)
-        try sequence.finish(&run, section: s, count: n)
+        // `InstanceSequence.finish`.
+        guard run.contentLength.isFinite, position.isFinite else {
+            throw LayoutError.nonFiniteFrame(section: s, item: n - 1)
+        }
         return run
     }
 }
