@@ -61,7 +61,10 @@ extension FlatStack {
         // Spec G11, spec E1: an estimated axis of the stack takes what its items need.
         var size = slot
         if axis == .horizontal ? estimatedWidth : estimatedHeight { size[axis] = position + insets.trailingEdge(axis) }
-        if cross == .horizontal ? estimatedWidth : estimatedHeight { size[cross] = needed + insets.total(cross) }
+        // `insets.total(cross)`, spelled out: the compiler calls `total` rather than inlining it here.
+        if cross == .horizontal ? estimatedWidth : estimatedHeight {
+            size[cross] = needed + (insets.leadingEdge(cross) + insets.trailingEdge(cross))
+        }
         return size
     }
 }
