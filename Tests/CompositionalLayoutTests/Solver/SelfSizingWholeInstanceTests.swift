@@ -81,4 +81,47 @@ struct SelfSizingWholeInstanceTests {
         }
         #expect(compared >= 100, "most cases solve")
     }
+
+    @Test(
+        "columns of measured widths, in a horizontal layout or an orthogonal section, agree with the nested column",
+        arguments: [false, true])
+    func columnsEqualNested(orthogonal: Bool) throws {
+        var random = SplitMix64(seed: orthogonal ? 7 : 8)
+        for round in 0..<40 {
+            let rows = 2 + Int.random(in: 0..<3, using: &random)
+            let spacing = [0, 6, -2.5][Int.random(in: 0..<3, using: &random)]
+            let inset = [0, 2.5][Int.random(in: 0..<2, using: &random)]
+            // A column whose width is what its items need, its items a share of its height each.
+            let size = LayoutSize(width: .estimated(40), height: orthogonal ? .absolute(300) : .fractionalHeight(1))
+            let items = (0..<rows).map { j in
+                LayoutNode.item(
+                    Item().width(.estimated(40)).height(.fractionalHeight(0.1 + 0.05 * Double(j)))
+                        .contentInsets(DirectionalInsets(top: 1, leading: inset, bottom: 0, trailing: 1)))
+            }
+            let column = VGroup(size) { items }.interItemSpacing(.fixed(spacing))
+            let nested = VGroup(size) { column }
+            let count = 1 + Int.random(in: 0..<500, using: &random)
+            let data = LayoutData(sections: 1, items: count) { indexPath, proposed in
+                Size(width: Double((indexPath.item * 37 + round) % 97) / 3, height: proposed.height)
+            }
+            func layout(_ group: Group) -> Layout {
+                let section = Section(group: group).interGroupSpacing(spacing).contentInsets(inset)
+                return orthogonal
+                    ? Layout(section: section.orthogonalScrolling(.continuous))
+                    : Layout(section: section).scrollDirection(.horizontal)
+            }
+            let environment = container(390, 600, scale: 3)
+            let a = try layout(column).solve(in: environment, data: data)
+            let b = try layout(nested).solve(in: environment, data: data)
+            let label = "round \(round): \(rows) rows, spacing \(spacing), inset \(inset), \(count) items"
+            #expect(a.contentSize == b.contentSize, "\(label)")
+            #expect(a.sections.map(\.orthogonal) == b.sections.map(\.orthogonal), "\(label)")
+            let differing = (0..<count).first { cell(a, $0) != cell(b, $0) }
+            #expect(differing == nil, "first differing cell; \(label)")
+            for f in stride(from: -0.05, through: 1.05, by: 0.1) {
+                let rect = orthogonal ? R(0, f * a.contentSize.height, 390, 3) : R(f * a.contentSize.width, 0, 3, 600)
+                #expect(Set(a.elements(in: rect)) == Set(b.elements(in: rect)), "rect \(rect); \(label)")
+            }
+        }
+    }
 }
