@@ -34,6 +34,9 @@ struct FlatStack: Sendable {
     let children: [Child]
     /// True when some item grows to its siblings' largest length (spec E3).
     let hasUniformItems: Bool
+    /// True when every item is proposed the same slot, bit for bit, and measured on the same axes: the
+    /// callback is then asked the same way for every item, without looking up its leaf.
+    let measuresAlike: Bool
 
     /// The flat form of `group`, or nil when it has a part only the general evaluator handles.
     init?(_ group: CompiledGroup) {
@@ -60,5 +63,11 @@ struct FlatStack: Sendable {
         spacing = root.spacing.value
         self.children = children
         hasUniformItems = children.contains { $0.uniformWidth || $0.uniformHeight }
+        let first = children[0]
+        measuresAlike = children.allSatisfy {
+            $0.slot.width.bitPattern == first.slot.width.bitPattern
+                && $0.slot.height.bitPattern == first.slot.height.bitPattern
+                && $0.estimatedWidth == first.estimatedWidth && $0.estimatedHeight == first.estimatedHeight
+        }
     }
 }

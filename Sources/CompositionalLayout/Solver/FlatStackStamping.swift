@@ -33,9 +33,18 @@ extension SolverRun {
     ) throws -> InstanceRun {
         let groupAxis = GroupAxis.axis
         let k = plan.itemsPerGroup
+        if k == 1 && n > 0 {
+            return try stampOneItemFlat(
+                plan, flat, section: s, count: n, origin: origin, GroupAxis.self, StackAxis.self)
+        }
         var run = InstanceRun(plan, count: n, origin: origin)
-        var sequence = InstanceSequence(plan, run: run, origin: origin, slack: context.grid.slack)
-        let groups = sequence.groups
+        let groups = run.groupCount
+        // `InstanceSequence`'s state, in locals (`InstanceRunState`).
+        let extra = plan.root.extra
+        let spacing = plan.section.interGroupSpacing
+        let slack = context.grid.slack
+        var position = run.firstGroupStart
+        var state = InstanceRunState(run)
         let out = cells.reserve(section: s, limit: n)
         let starts = groupStarts.reserve(section: s, limit: groups)
         let sizing = data.sizer!.call
@@ -53,19 +62,45 @@ extension SolverRun {
                 )
                 for g in batch..<end {
                     let used = min(k, n - g * k)
+                    let measured = sizes.baseAddress! + (g - batch) * k
                     var scan = InstanceScan()
-                    let size = try flat.placeInstance(
-                        StackAxis.self, children, sizes: sizes.baseAddress! + (g - batch) * k, section: s,
-                        firstItem: g * k, used: used,
-                        scan: &scan, groupAxis: groupAxis, origin: sequence.position, across: across, to: out + g * k)
-                    starts[g] = sequence.advance(g, size: size, scan: scan, used: used, run: &run)
+                    // Whole instances take the lean step; a partial one, or a frame that is not finite, the full.
+                    var placed =
+                        used == k
+                        ? flat.placeFullInstance(
+                            GroupAxis.self, StackAxis.self, children, sizes: measured, scan: &scan,
+                            origin: position, across: across, to: out + g * k) : nil
+                    if placed == nil {
+                        scan = InstanceScan()
+                        placed = try flat.placeInstance(
+                            StackAxis.self, children, sizes: measured, section: s, firstItem: g * k, used: used,
+                            scan: &scan, groupAxis: groupAxis, origin: position, across: across, to: out + g * k)
+                    }
+                    // `InstanceSequence.advance`: a partial last instance is as long as its items reach (spec S2).
+                    let size = placed!
+                    let start = position
+                    let extent = size[groupAxis] + extra
+                    state.contentLength +=
+                        (g == groups - 1 ? scan.partialLength(extent: extent, used: used, leafCount: k) : extent)
+                        + (g > 0 ? spacing : 0)
+                    state.acrossLength = maxOfNumbers(state.acrossLength, size[groupAxis.cross])
+                    state.include(
+                        lo: scan.lo, hi: scan.hi, crossLo: scan.crossLo, crossHi: scan.crossHi, across: across,
+                        slack: slack)
+                    state.noteStart(start)
+                    position += extent + spacing
+                    starts[g] = start
                 }
             }
         }
+        if groups > 0 { state.write(to: &run) }
         cells.commit(section: s, count: n)
         groupStarts.commit(section: s, count: groups)
         attached.setEmpty(section: s)
-        try sequence.finish(&run, section: s, count: n)
+        // `InstanceSequence.finish`.
+        guard run.contentLength.isFinite, position.isFinite else {
+            throw LayoutError.nonFiniteFrame(section: s, item: n - 1)
+        }
         return run
     }
 }
@@ -84,6 +119,9 @@ extension FlatStack {
         _ children: UnsafeBufferPointer<Child>, sizing: SizingCallback, section: Int, items: Range<Int>,
         into sizes: UnsafeMutablePointer<Size>
     ) throws {
+        if measuresAlike {
+            return try Self.measureAlike(children[0], sizing: sizing, section: section, items: items, into: sizes)
+        }
         let k = children.count
         var j = 0
         for item in items {
@@ -97,6 +135,27 @@ extension FlatStack {
             }
             sizes[item - items.lowerBound] = size
             j = j + 1 == k ? 0 : j + 1
+        }
+    }
+
+    /// `measure` for items that are all `child`: the same calls and answers, with the leaf looked up once.
+    ///
+    /// Contract: MUST NOT allocate.
+    @inline(__always)
+    static func measureAlike(
+        _ child: Child, sizing: SizingCallback, section: Int, items: Range<Int>, into sizes: UnsafeMutablePointer<Size>
+    ) throws {
+        let base = items.lowerBound
+        guard child.isMeasured else {
+            for item in items { sizes[item - base] = child.slot }
+            return
+        }
+        let proposed = child.slot
+        let (width, height) = (child.estimatedWidth, child.estimatedHeight)
+        for item in items {
+            let measured = sizing(IndexPath(section: section, item: item), proposed)
+            guard measured.isValidAnswer else { throw LayoutError.invalidSelfSize(section: section, item: item) }
+            sizes[item - base] = proposed.answered(by: measured, estimatedWidth: width, estimatedHeight: height)
         }
     }
 

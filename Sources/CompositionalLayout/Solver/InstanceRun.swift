@@ -85,9 +85,7 @@ struct InstanceScan {
 
     @inline(__always)
     private mutating func add(_ f: Rect, axis a: Axis) {
-        finite =
-            finite && f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite
-            && (f.maxX + f.maxY).isFinite
+        finite = finite && f.isFiniteWithExtent
         lo = min(lo, f.min(a))
         hi = max(hi, f.max(a))
         crossLo = min(crossLo, f.min(a.cross))

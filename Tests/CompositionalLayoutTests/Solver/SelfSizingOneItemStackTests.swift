@@ -1,0 +1,227 @@
+import CompositionalLayout
+import LayoutTestSupport
+import Testing
+
+/// Self-sizing sections of one item per group, the shape of a list (spec E1, spec S1, spec S3, spec R2): the
+/// solver stamps them in a loop of their own; the same stack nested in a group takes the general evaluator,
+/// and the two must agree bit for bit, extents and errors included.
+@Suite("Self-sizing one-item stacks")
+struct SelfSizingOneItemStackTests {
+    func cell(_ s: SolvedLayout, _ item: Int, section: Int = 0) -> Rect? {
+        s.frame(ofCellAt: IndexPath(section: section, item: item))
+    }
+
+    /// A full-width row whose height is estimated at 44, its item inset 12 on each side.
+    static let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
+        Item().height(.estimated(44)).contentInsets(DirectionalInsets(top: 0, leading: 12, bottom: 0, trailing: 12))
+    }
+
+    /// Heights 20, 30, 40 and on, by item.
+    static let heights: SizingCallback = { indexPath, proposed in
+        Size(width: proposed.width, height: 20 + 10 * Double(indexPath.item))
+    }
+
+    @Test("list rows take their measured heights one after the other, spacing between them (spec E1, spec S1, spec S3)")
+    func rows() throws {
+        let layout = Layout(section: Section(group: Self.row).interGroupSpacing(8).contentInsets(16))
+        let s = try layout.solve(in: container(320), data: LayoutData(sections: 1, items: 4, sizing: Self.heights))
+        // x = 16 (section) + 12 (item inset); width 320 - 2 x 16 - 2 x 12 = 264 (the estimated axis keeps its
+        // size, spec I2). Rows 20, 30, 40, 50 tall, each starting 8 after the previous one ends.
+        expectFrame(cell(s, 0), equals: R(16 + 12, 16, 264, 20))
+        expectFrame(cell(s, 1), equals: R(16 + 12, 16 + 20 + 8, 264, 30))
+        expectFrame(cell(s, 2), equals: R(16 + 12, 16 + 20 + 8 + 30 + 8, 264, 40))
+        expectFrame(cell(s, 3), equals: R(16 + 12, 16 + 20 + 8 + 30 + 8 + 40 + 8, 264, 50))
+        // Spec S3: no spacing after the last row; spec S4: the insets around.
+        expectClose(s.contentSize.height, 16 + 20 + 8 + 30 + 8 + 40 + 8 + 50 + 16)
+        // The rows' starts answer queries: a thin rect inside row 2 finds row 2 alone.
+        let y2 = 16 + 20 + 8 + 30 + 8 + 20.0
+        #expect(s.elements(in: R(0, y2, 320, 1)).map(\.indexPath) == [IndexPath(section: 0, item: 2)])
+    }
+
+    @Test("a negative spacing longer than a row makes the rows climb, and queries still find each (spec D7, spec S1)")
+    func climbingRows() throws {
+        let layout = Layout(section: Section(group: Self.row).interGroupSpacing(-60))
+        let s = try layout.solve(in: container(320), data: LayoutData(sections: 1, items: 3, sizing: Self.heights))
+        // Row 1 starts at 20 - 60 = -40, row 2 at -40 + 30 - 60 = -70.
+        expectFrame(cell(s, 1), equals: R(12, 20 - 60, 296, 30))
+        expectFrame(cell(s, 2), equals: R(12, 20 - 60 + 30 - 60, 296, 40))
+        #expect(s.elements(in: R(0, -65, 320, 1)).map(\.indexPath) == [IndexPath(section: 0, item: 2)])
+        let found = Set(s.elements(in: R(0, -35, 320, 1)).map(\.indexPath))
+        #expect(found == [IndexPath(section: 0, item: 1), IndexPath(section: 0, item: 2)])
+    }
+
+    @Test("a row that starts above the one before it, but below the first, is still found (spec D7, spec S1)")
+    func rowsThatStepBack() throws {
+        let heights: [Double] = [150, 0, 30]
+        let data = LayoutData(sections: 1, items: 3) { indexPath, proposed in
+            Size(width: proposed.width, height: heights[indexPath.item])
+        }
+        let layout = Layout(section: Section(group: Self.row).interGroupSpacing(-50))
+        let s = try layout.solve(in: container(320), data: data)
+        // Starts 0, 150 - 50 = 100, 100 + 0 - 50 = 50: row 2 (50 to 80) lies inside row 0 (0 to 150).
+        expectFrame(cell(s, 2), equals: R(12, 150 - 50 + 0 - 50, 296, 30))
+        let found = Set(s.elements(in: R(0, 60, 320, 1)).map(\.indexPath))
+        #expect(found == [IndexPath(section: 0, item: 0), IndexPath(section: 0, item: 2)])
+    }
+
+    @Test(
+        "a non-finite or negative answer names its item, in a later batch too (spec E4)",
+        arguments: [false, true], [5, 300])
+    func invalidAnswerNamesTheItem(nested: Bool, bad: Int) throws {
+        let data = LayoutData(sections: 1, items: 400) { indexPath, proposed in
+            Size(width: proposed.width, height: indexPath.item == bad ? (bad == 5 ? -1 : .nan) : 44)
+        }
+        #expect(throws: LayoutError.invalidSelfSize(section: 0, item: bad)) {
+            try Layout(section: Section(group: Self.group(nested: nested))).solve(in: container(320), data: data)
+        }
+    }
+
+    @Test(
+        "a row whose frame overflows names its own item; content that overflows names the last (spec R2)",
+        arguments: [false, true])
+    func overflowNamesTheItem(nested: Bool) throws {
+        // Item 7 measures 1e308 by 1e308: its far edges add up to infinity.
+        let square = HGroup(LayoutSize(width: .estimated(100), height: .estimated(44))) {
+            Item().width(.estimated(100)).height(.estimated(44))
+        }
+        let group = nested ? HGroup(LayoutSize(width: .estimated(100), height: .estimated(44))) { square } : square
+        let huge = LayoutData(sections: 1, items: 300) { indexPath, _ in
+            indexPath.item == 7 ? Size(width: 1e308, height: 1e308) : Size(width: 10, height: 10)
+        }
+        #expect(throws: LayoutError.nonFiniteFrame(section: 0, item: 7)) {
+            try Layout(section: Section(group: group)).solve(in: container(320), data: huge)
+        }
+        // Three rows of 1e308 are each finite, but not their sum: the section's last item is named.
+        let tall = LayoutData(sections: 1, items: 3) { _, proposed in Size(width: proposed.width, height: 1e308) }
+        #expect(throws: LayoutError.nonFiniteFrame(section: 0, item: 2)) {
+            try Layout(section: Section(group: Self.group(nested: nested))).solve(in: container(320), data: tall)
+        }
+    }
+
+    /// `row`, or `row` as the only child of a row of the same size (which takes the general evaluator).
+    static func group(nested: Bool) -> Group {
+        nested ? HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) { row } : row
+    }
+
+    @Test("the one-item loop and the same stack nested in a group agree bit for bit: frames, extents, queries")
+    func oneItemEqualsNested() throws {
+        var random = SplitMix64(seed: 24)
+        var compared = 0
+        defer { #expect(compared >= 100, "most cases solve") }
+        for round in 0..<150 {
+            let c = OneItemCase(&random)
+            let data = LayoutData(sections: 2, items: c.items) { indexPath, proposed in
+                let step = Double((indexPath.item * 37 + c.seed) % 97)
+                // Zero-length answers too, and answers that insets overrun (spec I1).
+                return Size(width: step == 0 ? 0 : 10 + step / 3, height: step == 1 ? 0 : 5 + step / 7)
+            }
+            let flat = try? c.layout(nested: false).solve(in: c.environment, data: data)
+            let nested = try? c.layout(nested: true).solve(in: c.environment, data: data)
+            let label = "round \(round): \(c)"
+            // An item too long for its stack (with its edges) is refused either way (spec G4).
+            #expect((flat == nil) == (nested == nil), "\(label)")
+            guard let flat, let nested else { continue }
+            compared += 1
+            #expect(flat.contentSize == nested.contentSize, "\(label)")
+            // The warnings name the item by its path, which the nesting lengthens: the same number of them.
+            #expect(flat.warnings.count == nested.warnings.count, "\(label)")
+            #expect(flat.sections.map(\.frame) == nested.sections.map(\.frame), "\(label)")
+            #expect(flat.sections.map(\.orthogonal) == nested.sections.map(\.orthogonal), "\(label)")
+            for section in 0..<2 {
+                let differing = (0..<c.items).first {
+                    cell(flat, $0, section: section) != cell(nested, $0, section: section)
+                }
+                #expect(differing == nil, "first differing cell of section \(section); \(label)")
+            }
+            // Queries read the group starts and the instances' reach: thin and wide rects along the scroll axis.
+            let length = c.vertical ? flat.contentSize.height : flat.contentSize.width
+            for f in stride(from: -0.1, through: 1.1, by: 0.05) {
+                for thickness in [0.5, 37.0] {
+                    let at = f * length
+                    let rect = c.vertical ? R(-50, at, 1000, thickness) : R(at, -50, thickness, 1000)
+                    #expect(Set(flat.elements(in: rect)) == Set(nested.elements(in: rect)), "rect \(rect); \(label)")
+                }
+            }
+        }
+    }
+}
+
+/// A random one-item self-sizing section (and a fixed second one after it): both scroll directions, stacks
+/// along and across the group axis, orthogonal or not, estimated on one or both axes, insets, edges and
+/// spacings that may be negative, and a pixel grid or none.
+struct OneItemCase: CustomStringConvertible {
+    let vertical: Bool
+    let orthogonal: Bool
+    let horizontalStack: Bool
+    let estimatedWidth: Bool
+    let estimatedHeight: Bool
+    let itemInsets: DirectionalInsets
+    let stackInsets: DirectionalInsets
+    let edges: (leading: Double, top: Double, trailing: Double, bottom: Double)
+    let spacing: Double
+    let sectionInsets: Double
+    let scale: Double
+    let width: Double
+    let items: Int
+    let seed: Int
+
+    init(_ random: inout SplitMix64) {
+        func pick(_ values: [Double]) -> Double { values[Int.random(in: 0..<values.count, using: &random)] }
+        func insets(negative: Bool) -> DirectionalInsets {
+            let less = negative ? [-3.0, -1] : []
+            return DirectionalInsets(
+                top: pick([0, 1, 2.5, 30] + less), leading: pick([0, 4, 25] + less), bottom: pick([0, 1.5, 40]),
+                trailing: pick([0, 3] + less))
+        }
+        vertical = Bool.random(using: &random)
+        orthogonal = Int.random(in: 0..<4, using: &random) == 0
+        horizontalStack = Bool.random(using: &random)
+        let both = Int.random(in: 0..<3, using: &random) == 0
+        // The axis the groups follow (the scroll axis, or across it when orthogonal) is always estimated.
+        let groupAxisVertical = vertical != orthogonal
+        estimatedWidth = both || !groupAxisVertical
+        estimatedHeight = both || groupAxisVertical
+        itemInsets = insets(negative: true)
+        // Not negative: a nested stack with negative insets is placed differently, whichever path stamps it.
+        stackInsets = insets(negative: false)
+        edges = (pick([0, 3, -2]), pick([0, 5, -4]), pick([0, 2]), pick([0, 6, -1]))
+        spacing = pick([0, 8, 2.5, -3, -80])
+        sectionInsets = pick([0, 16, 2.25])
+        scale = pick([0, 2, 3])
+        width = pick([320, 375, 391])
+        items = Int.random(in: 1..<600, using: &random)
+        seed = Int.random(in: 0..<1000, using: &random)
+    }
+
+    /// The environment: `width` across a vertical layout, or as its height in a horizontal one.
+    var environment: LayoutEnvironment {
+        vertical ? container(width, scale: scale) : container(844, width, scale: scale)
+    }
+
+    /// The layout: the case's section, then a plain one-item list section of 3 fixed-size rows' worth.
+    func layout(nested: Bool) -> Layout {
+        let size = LayoutSize(
+            width: estimatedWidth ? .estimated(60) : .fractionalWidth(1),
+            height: estimatedHeight ? .estimated(44) : .fractionalHeight(1))
+        // Room for the item's edges along a stack that is not estimated (spec G3).
+        let itemSize = LayoutSize(
+            width: estimatedWidth ? .estimated(60) : .fractionalWidth(0.8),
+            height: estimatedHeight ? .estimated(44) : .fractionalHeight(0.8))
+        let item = Item().size(itemSize).contentInsets(itemInsets)
+            .edgeSpacing(
+                leading: .fixed(edges.leading), top: .fixed(edges.top), trailing: .fixed(edges.trailing),
+                bottom: .fixed(edges.bottom))
+        let stack = (horizontalStack ? HGroup(size) { item } : VGroup(size) { item }).contentInsets(stackInsets)
+        let root = nested ? (horizontalStack ? HGroup(size) { stack } : VGroup(size) { stack }) : stack
+        var section = Section(group: root).interGroupSpacing(spacing).contentInsets(sectionInsets)
+        if orthogonal { section = section.orthogonalScrolling(.continuous) }
+        return Layout(sections: [section, section]).scrollDirection(vertical ? .vertical : .horizontal)
+    }
+
+    var description: String {
+        "vertical \(vertical), orthogonal \(orthogonal), H stack \(horizontalStack), estimated w \(estimatedWidth) "
+            + "h \(estimatedHeight), item insets \(itemInsets), stack insets \(stackInsets), edges \(edges), "
+            + "spacing \(spacing), section insets \(sectionInsets), scale \(scale), width \(width), items \(items), "
+            + "seed \(seed)"
+    }
+}
