@@ -110,25 +110,31 @@ extension WorkloadFamily {
     /// The closure-call floors of the estimated list and grid: their sizing closures called once per item, one
     /// frame written per item; checked to answer the heights the engine's rows use.
     static func closureFloors(_ n: Int) throws -> [Subject] {
-        let size = Format.count(n)
-        var subjects: [Subject] = []
-        let floors: [(String, String, SizingCallback, (Int) -> Double)] = [
-            ("list", "list heights", BenchLayouts.listHeights, BenchLayouts.listHeight),
-            ("grid", "grid heights", BenchLayouts.gridHeights, BenchLayouts.gridHeight),
+        // Each closure is handed straight to the floor, never through an array or a generic function, which
+        // would wrap it in reabstraction thunks that the engine's call does not go through.
+        [
+            try closureFloor(
+                n, key: "list", words: "list heights", sizing: BenchLayouts.listHeights,
+                expected: BenchLayouts.listHeight),
+            try closureFloor(
+                n, key: "grid", words: "grid heights", sizing: BenchLayouts.gridHeights,
+                expected: BenchLayouts.gridHeight),
         ]
-        for (key, words, sizing, expected) in floors {
-            let floor = ClosureCallFloor(buffer: FrameBuffer(frames: n), sizing: sizing, width: 100)
-            floor.run()
-            for item in [0, n / 2, n - 1] where floor.buffer.base[4 * item + 3] != expected(item) {
-                throw Disagreement(
-                    description: "closure-call floor (\(words)): item \(item) is \(floor.buffer.base[4 * item + 3]) "
-                        + "tall, expected \(expected(item))")
-            }
-            subjects.append(
-                Subject(
-                    id: "\(key)-floor", title: "closure-call floor (\(size) items, \(words))", role: .closureFloor,
-                    elements: n, run: floor.run))
+    }
+
+    /// One closure-call floor of `n` items with `sizing`, checked to answer `expected(item)` tall rows.
+    static func closureFloor(
+        _ n: Int, key: String, words: String, sizing: @escaping SizingCallback, expected: (Int) -> Double
+    ) throws -> Subject {
+        let floor = ClosureCallFloor(buffer: FrameBuffer(frames: n), sizing: sizing, width: 100)
+        floor.run()
+        for item in [0, n / 2, n - 1] where floor.buffer.base[4 * item + 3] != expected(item) {
+            throw Disagreement(
+                description: "closure-call floor (\(words)): item \(item) is \(floor.buffer.base[4 * item + 3]) "
+                    + "tall, expected \(expected(item))")
         }
-        return subjects
+        return Subject(
+            id: "\(key)-floor", title: "closure-call floor (\(Format.count(n)) items, \(words))", role: .closureFloor,
+            elements: n, run: floor.run)
     }
 }
