@@ -17,11 +17,13 @@ struct ReferencePixelGrid {
     /// spec R1: the nearest multiple of 1/scale.
     ///
     /// The spec does not say which way ties go; the engine rounds
-    /// them up (towards +infinity), with the same 1e-7 pixel slack as flooring, so that two edges meant to
-    /// meet on a half pixel round alike; so do we.
+    /// them up (towards +infinity), with a slack of 1e-7 pixel plus 1e-12 of the value (docs/geometry.md,
+    /// R1), so that two edges meant to meet on a half pixel round alike however their sums were added up;
+    /// so do we.
     func roundToGrid(_ raw: Double) -> Double {
         guard scale > 0 else { return raw }
-        return (raw * scale + 0.5 + 1e-7).rounded(.down) / scale
+        let pixels = raw * scale
+        return (pixels + 0.5 + 1e-7 + 1e-12 * Swift.abs(pixels)).rounded(.down) / scale
     }
 
     /// spec R1 for a frame: each value independently.

@@ -34,13 +34,16 @@ struct PixelGrid: Sendable {
 
     /// The nearest multiple of 1/scale when scale > 0 (spec R1); raw otherwise.
     ///
-    /// Ties always round up, and the same slack as flooring absorbs floating-point noise, so that two
-    /// edges that land on the same half pixel (1551.5 and 1937.4999999999998) round the same way and
-    /// neighbours never overlap or gap by a pixel.
+    /// Ties always round up, and a slack absorbs floating-point noise, so that two edges that land on the
+    /// same half pixel (1551.5 and 1937.4999999999998) round the same way and neighbours never overlap or gap
+    /// by a pixel. The slack is flooring's plus 1e-12 of the value: far along a long self-sizing section,
+    /// sums of thousands of lengths carry more noise than 1e-7 pixel (the solver fuzz target found positions
+    /// near 3 million pixels that a sum and a product placed on either side of a tie).
     @inline(__always)
     func roundToGrid(_ raw: Double) -> Double {
         guard scale > 0 else { return raw }
-        return (raw * scale + 0.5 + PixelGrid.snapSlack).rounded(.down) / scale
+        let pixels = raw * scale
+        return (pixels + 0.5 + PixelGrid.snapSlack + 1e-12 * abs(pixels)).rounded(.down) / scale
     }
 
     /// A frame with each value rounded independently (spec R1).

@@ -27,4 +27,25 @@ struct FuzzFindingTests {
         }
         #expect(differing.isEmpty)
     }
+
+    @Test("a half-pixel tie 3 million pixels along a self-sizing section rounds alike in both solvers (spec R1)")
+    func tieFarAlongSelfSizingSection() throws {
+        // Fuzz/Crashes/solver-tie-far-along-self-sizing (seed 0x6D98_FF94_7D67_7000, not contained): a
+        // horizontal layout whose section 3 holds 3 649 self-sized columns 1 313/3 points apart at scale 3,
+        // every one on a half pixel. The engine places equal instances by a product, the reference by a sum
+        // of 1 936 strides, which drifts by more than the 1e-7-pixel tie slack: from item 1 936 on (x near
+        // 1 011 942) the two rounded every tie a pixel apart until the slack grew with the value.
+        let c = RandomLayoutGenerator.makeCase(seed: 0x6D98_FF94_7D67_7000, contained: false)
+        #expect(c.environment.traits.displayScale == 3)
+        let fast = try solve(c.layout, in: c.environment, data: c.data)
+        let reference = try referenceSolve(c.layout, in: c.environment, data: c.data)
+        let ours = fast.allElements().map(\.frame)
+        let theirs = reference.elements.map(\.frame)
+        #expect(ours.count == theirs.count)
+        let differing = zip(ours, theirs).filter { a, b in
+            abs(a.x - b.x) > 1e-6 || abs(a.y - b.y) > 1e-6 || abs(a.width - b.width) > 1e-6
+                || abs(a.height - b.height) > 1e-6
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(2))")
+    }
 }
