@@ -36,17 +36,20 @@ struct ParallelJobs: Sendable {
 
     /// Calls `consume(i, compute(i))` for every i in 0..<count, in order.
     ///
-    /// With several jobs, `compute` runs on `jobs` threads for a window of items before they are consumed. A
+    /// With several jobs, `compute` runs on `jobs` threads for a window of `jobs x itemsPerJob` items before
+    /// they are consumed: few per job when each result is large (a width's snapshot or picture), many when
+    /// results are small and items quick, so that waking the threads does not cost more than the work. A
     /// `compute` that throws throws when its item's turn comes, after the items before it were consumed, as in
     /// the sequential loop.
     func forEach<T: Sendable>(
-        _ count: Int, compute: @escaping @Sendable (Int) throws -> T, consume: (Int, T) throws -> Void
+        _ count: Int, itemsPerJob: Int = ParallelJobs.itemsPerJob, compute: @escaping @Sendable (Int) throws -> T,
+        consume: (Int, T) throws -> Void
     ) throws {
         guard jobs > 1, count > 1 else {
             for i in 0..<count { try consume(i, try compute(i)) }
             return
         }
-        let window = jobs * Self.itemsPerJob
+        let window = jobs * max(1, itemsPerJob)
         var start = 0
         while start < count {
             let n = min(window, count - start)

@@ -51,6 +51,9 @@ struct SweepCommand: Sendable {
     var json: Bool
     /// True when a sweep without violations prints nothing.
     var quiet: Bool
+    /// Widths one core checks per window (`ParallelJobs`): a check is quick and its result small, so a window
+    /// of a few would cost more in waking threads than it saves.
+    static let widthsPerJob = 64
     /// How many widths are solved at once.
     var jobs: ParallelJobs
 
@@ -108,8 +111,9 @@ struct SweepCommand: Sendable {
         var done = 0
         let widths = layout.widths.values
         let options = layout
-        // Recipe by recipe, width by width, on `jobs` cores; the findings are taken in that order.
-        try jobs.forEach(selections.count * widths.count) { i in
+        // Recipe by recipe, width by width, on `jobs` cores; the findings are taken in that order. A width's
+        // check takes microseconds and its findings are a short list: windows of many widths per core.
+        try jobs.forEach(selections.count * widths.count, itemsPerJob: SweepCommand.widthsPerJob) { i in
             SweepCommand.check(selections[i / widths.count], width: widths[i % widths.count], options: options)
         } consume: { _, found in
             total += found.count
