@@ -41,7 +41,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case noSections
     /// An incremental re-solve names a section the data does not have.
     case invalidChangedSection(index: Int, sections: Int)
-    /// The sizing callback returned a non-finite or negative size.
+    /// The sizing callback returned a non-finite or negative size. Of this and `nonFiniteFrame`, the error
+    /// names the first item in order with a problem; a group's answers are all read before it is placed.
     case invalidSelfSize(section: Int, item: Int)
     /// A computed frame is not finite (spec R2).
     case nonFiniteFrame(section: Int, item: Int)

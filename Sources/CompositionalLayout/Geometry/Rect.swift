@@ -72,12 +72,21 @@ public struct Rect: Sendable, Hashable, Codable {
     /// Where an axis's insets add up to more than its length, that axis is empty and starts at the leading
     /// (top) inset, but never past the original's trailing (bottom) edge. Negative insets (spec D7) grow it.
     @inlinable public func inset(by insets: DirectionalInsets) -> Rect {
-        let w = width - insets.leading - insets.trailing
-        let h = height - insets.top - insets.bottom
-        return Rect(
-            x: w >= 0 ? x + insets.leading : Swift.min(x + insets.leading, x + width),
-            y: h >= 0 ? y + insets.top : Swift.min(y + insets.top, y + height),
-            width: Swift.max(0, w), height: Swift.max(0, h))
+        let (x, width) = Rect.insetSpan(start: x, length: width, leading: insets.leading, trailing: insets.trailing)
+        let (y, height) = Rect.insetSpan(start: y, length: height, leading: insets.top, trailing: insets.bottom)
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// One axis of `inset(by:)`: the span from `start`, `length` long, shrunk by `leading` and `trailing`.
+    ///
+    /// Both its start and its end are non-decreasing in `length`, in floating point too.
+    @inlinable static func insetSpan(start: Double, length: Double, leading: Double, trailing: Double) -> (
+        start: Double, length: Double
+    ) {
+        let inner = length - leading - trailing
+        return (
+            inner >= 0 ? start + leading : Swift.min(start + leading, start + length), Swift.max(0, inner)
+        )
     }
 
     /// The rectangle mirrored left to right inside a width of `width` starting at x = 0 (spec L6).

@@ -1,56 +1,139 @@
 extension SolverRun {
-    /// `stampFlat` for a stack of one item, one instance per item (a self-sizing list): the same steps with the
-    /// same operations in the same order as `FlatStack.placeInstance` and `InstanceSequence.advance`, so the
-    /// same bits, with what is the same for every item computed once and the run's extents kept in locals
-    /// (spec S1, spec S3, spec G7, spec G8, spec G11, spec E1, spec R2).
+    /// `stampFlat` for a stack of one item, one instance per item (a self-sizing list): the same frames, group
+    /// starts, extents and errors as `FlatStack.placeInstance` and `InstanceSequence.advance` give, with what is
+    /// the same for every item computed once (spec S1, spec S3, spec G7, spec G8, spec G11, spec E1, spec R2).
     ///
-    /// One item per instance means no partial instance (spec S2) and no uniform lengths to share (spec E3: an
-    /// item is its own largest). Needs at least one item.
-    ///
-    /// Contract: MUST NOT allocate per item.
+    /// One item per instance means no partial instance (spec S2) and no uniform lengths to share (spec E3).
+    /// Needs at least one item.
     @inline(__always)
     mutating func stampOneItemFlat<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
         _ plan: SectionPlan, _ flat: FlatStack, section s: Int, count n: Int, origin: ContentOrigin,
         _: GroupAxis.Type, _: StackAxis.Type
     ) throws -> InstanceRun {
         precondition(n > 0 && flat.children.count == 1, "a one-item stack stamps at least one item")
+        let child = flat.children[0]
+        // An axis the callback does not measure keeps the slot's length: `MeasuresBoth` is right for any item.
+        switch (child.estimatedWidth, child.estimatedHeight) {
+        case (true, false):
+            return try stampOneItemFlat(
+                plan, flat, section: s, count: n, origin: origin, GroupAxis.self, StackAxis.self, MeasuresWidth.self)
+        case (false, true):
+            return try stampOneItemFlat(
+                plan, flat, section: s, count: n, origin: origin, GroupAxis.self, StackAxis.self, MeasuresHeight.self)
+        default:
+            return try stampOneItemFlat(
+                plan, flat, section: s, count: n, origin: origin, GroupAxis.self, StackAxis.self, MeasuresBoth.self)
+        }
+    }
+
+    /// `stampOneItemFlat` compiled for the axes the callback measures, so that the other axis's placement is
+    /// computed once.
+    ///
+    /// Per item it only places the frame and advances the run. The extents, the starts' order and the finite
+    /// checks are taken once per batch or section from the smallest and largest measured lengths, which is
+    /// exact: each of them is a non-decreasing function of one measured length (`OneItemStack`).
+    ///
+    /// Contract: MUST NOT allocate per item.
+    private mutating func stampOneItemFlat<GroupAxis: StaticAxis, StackAxis: StaticAxis, Measured: MeasuredAxes>(
+        _ plan: SectionPlan, _ flat: FlatStack, section s: Int, count n: Int, origin: ContentOrigin,
+        _: GroupAxis.Type, _: StackAxis.Type, _: Measured.Type
+    ) throws -> InstanceRun {
         let groupAxis = GroupAxis.axis
         var run = InstanceRun(plan, count: n, origin: origin)
         let out = cells.reserve(section: s, limit: n)
         let starts = groupStarts.reserve(section: s, limit: n)
         let sizing = data.sizer!.call
-        let stack = OneItemStack(flat, groupAxis: groupAxis, StackAxis.self)
-        // The state of `InstanceSequence` and `InstanceRun`, in locals.
+        let stack = OneItemStack(flat, StackAxis.self)
         let extra = plan.root.extra
         let spacing = plan.section.interGroupSpacing
         let across = origin.acrossPosition
-        let slack = context.grid.slack
         var position = run.firstGroupStart
-        var state = InstanceRunState(run)
+        var contentLength = run.contentLength
+        // The smallest and largest measured lengths.
+        var smallest = Size(width: .infinity, height: .infinity)
+        var largest = Size(width: -.infinity, height: -.infinity)
         let sizes = UnsafeMutablePointer<Size>.allocate(capacity: FlatStack.batchItems)
         defer { sizes.deallocate() }
         for batch in stride(from: 0, to: n, by: FlatStack.batchItems) {
-            let end = min(n, batch + FlatStack.batchItems)
+            let requested = min(n, batch + FlatStack.batchItems) - batch
             // Sizes first, then placements: see `stampFlat`.
-            try stack.measure(sizing: sizing, section: s, items: batch..<end, into: sizes)
+            let read = stack.measure(
+                sizing: sizing, section: s, items: batch..<(batch + requested), into: sizes, Measured.self)
+            // An answer that is not valid ends the section once the items before it are placed and checked:
+            // the first item with a problem is named, as the general path names it (spec E4, spec R2).
+            let end = batch + read
+            var batchSmallest = Size(width: .infinity, height: .infinity)
+            var batchLargest = Size(width: -.infinity, height: -.infinity)
+            // Two passes over the batch, each with few enough values to keep them all in registers: the run
+            // (starts, lengths, extremes), then the frames. One pass spills the start to memory, and the chain
+            // of starts then waits on a store and a load per item.
+            var gap = batch > 0 ? spacing : 0
             for g in batch..<end {
-                let size = sizes[g - batch]
-                let (leaf, groupSize) = stack.place(size, StackAxis.self)
-                // Spec R2: the frame relative to its instance is finite, or the item is named.
-                guard leaf.isFiniteWithExtent else { throw LayoutError.nonFiniteFrame(section: s, item: g) }
-                let start = position
-                let dx = groupAxis == .horizontal ? start : across
-                let dy = groupAxis == .horizontal ? across : start
-                (out + g).initialize(to: Rect(x: leaf.x + dx, y: leaf.y + dy, width: leaf.width, height: leaf.height))
+                let size = sizes[g &- batch]
+                if Measured.width {
+                    batchSmallest.width = min(batchSmallest.width, size.width)
+                    batchLargest.width = maxOfNumbers(batchLargest.width, size.width)
+                }
+                if Measured.height {
+                    batchSmallest.height = min(batchSmallest.height, size.height)
+                    batchLargest.height = maxOfNumbers(batchLargest.height, size.height)
+                }
+                starts[g] = position
                 // `InstanceSequence.advance` with a whole instance: its length is its extent (spec S1, spec S2).
-                let extent = groupSize[groupAxis] + extra
-                state.contentLength += extent + (g > 0 ? spacing : 0)
-                state.acrossLength = maxOfNumbers(state.acrossLength, groupSize[groupAxis.cross])
-                state.include(leaf, groupAxis: groupAxis, across: across, slack: slack)
-                state.noteStart(start)
+                let extent = stack.length(size, along: groupAxis, StackAxis.self) + extra
+                contentLength += extent + gap
+                gap = spacing
                 position += extent + spacing
-                starts[g] = start
             }
+            var out = out + batch
+            for g in batch..<end {
+                let leaf = stack.leaf(sizes[g &- batch], StackAxis.self, Measured.self)
+                let start = starts[g]
+                out.initialize(
+                    to: groupAxis == .horizontal
+                        ? Rect(x: leaf.x + start, y: leaf.y + across, width: leaf.width, height: leaf.height)
+                        : Rect(x: leaf.x + across, y: leaf.y + start, width: leaf.width, height: leaf.height))
+                out += 1
+            }
+            // An axis left out holds the item's slot (`measure`).
+            let proposed = stack.child.slot
+            if !Measured.width { (batchSmallest.width, batchLargest.width) = (proposed.width, proposed.width) }
+            if !Measured.height { (batchSmallest.height, batchLargest.height) = (proposed.height, proposed.height) }
+            // Spec R2: every frame relative to its instance is finite, or the first that is not is named. The
+            // test on the batch's extremes is exact (`OneItemStack`); only a failure looks at each item.
+            if !(stack.leaf(batchSmallest, StackAxis.self, MeasuresBoth.self).isFiniteWithExtent
+                && stack.leaf(batchLargest, StackAxis.self, MeasuresBoth.self).isFiniteWithExtent)
+            {
+                for g in batch..<end
+                where !stack.leaf(sizes[g - batch], StackAxis.self, MeasuresBoth.self).isFiniteWithExtent {
+                    throw LayoutError.nonFiniteFrame(section: s, item: g)
+                }
+            }
+            if read < requested { throw LayoutError.invalidSelfSize(section: s, item: end) }
+            smallest = Size(
+                width: min(smallest.width, batchSmallest.width), height: min(smallest.height, batchSmallest.height))
+            largest = Size(
+                width: maxOfNumbers(largest.width, batchLargest.width),
+                height: maxOfNumbers(largest.height, batchLargest.height))
+        }
+        // `InstanceRun.include` for every item, from the extremes: a frame's edges and the instance's length
+        // across grow with the measured lengths.
+        var state = InstanceRunState(run)
+        state.contentLength = contentLength
+        state.acrossLength = maxOfNumbers(
+            run.acrossLength, stack.length(largest, along: groupAxis.cross, StackAxis.self))
+        let low = stack.leaf(smallest, StackAxis.self, MeasuresBoth.self)
+        let high = stack.leaf(largest, StackAxis.self, MeasuresBoth.self)
+        state.include(
+            lo: low.min(groupAxis), hi: high.max(groupAxis), crossLo: low.min(groupAxis.cross),
+            crossHi: high.max(groupAxis.cross), across: across, slack: context.grid.slack)
+        // `InstanceRun.noteStart` for every start: with no negative step they ascend, so the first and the last
+        // start decide; otherwise each start is noted. The smallest step is the smallest item's.
+        if stack.length(smallest, along: groupAxis, StackAxis.self) + extra + spacing >= 0 {
+            state.noteStart(starts[0])
+            state.noteStart(starts[n - 1])
+        } else {
+            for g in 0..<n { state.noteStart(starts[g]) }
         }
         state.write(to: &run)
         cells.commit(section: s, count: n)
@@ -66,6 +149,11 @@ extension SolverRun {
 
 /// A one-item `FlatStack` with what places its item computed once: the item's slot and where it starts along
 /// and across the stack (spec G7, spec G8).
+///
+/// The item's frame edges (`leaf`) and the stack's lengths (`length`) along each axis are non-decreasing
+/// functions of the measured length on that axis alone: additions, `max(0, _)` and the inset's clamp
+/// (`Rect.insetSpan`) all are, in floating point too. So over many items, the smallest and largest
+/// measured lengths give the smallest and largest of each.
 struct OneItemStack {
     let child: FlatStack.Child
     /// The stack's size before measuring, and whether each axis takes what the item needs (spec G11).
@@ -78,13 +166,16 @@ struct OneItemStack {
     /// The stack's trailing inset along it, and both insets across it.
     let trailingInset: Double
     let acrossInsets: Double
+    /// The item's frame at its slot's size: its placement on an axis the callback does not measure.
+    let unmeasured: Rect
 
     /// The constants of `flat`, whose one child is placed along `StackAxis`.
     @inline(__always)
-    init<StackAxis: StaticAxis>(_ flat: FlatStack, groupAxis: Axis, _: StackAxis.Type) {
+    init<StackAxis: StaticAxis>(_ flat: FlatStack, _: StackAxis.Type) {
         let axis = StackAxis.axis
         let cross = axis.cross
-        child = flat.children[0]
+        let child = flat.children[0]
+        self.child = child
         slot = flat.slot
         growsAlong = axis == .horizontal ? flat.estimatedWidth : flat.estimatedHeight
         growsAcross = cross == .horizontal ? flat.estimatedWidth : flat.estimatedHeight
@@ -93,31 +184,103 @@ struct OneItemStack {
         acrossOffset = flat.insets.leadingEdge(cross) + child.acrossBefore
         trailingInset = flat.insets.trailingEdge(axis)
         acrossInsets = flat.insets.total(cross)
+        let origin = axis == .horizontal ? Point(x: along, y: acrossOffset) : Point(x: acrossOffset, y: along)
+        unmeasured = Rect(origin: origin, size: child.slot).inset(by: child.insets)
     }
 
-    /// Reads the sizes of `items`, one instance each, into `sizes` (`FlatStack.measure` with one leaf).
+    /// Reads the sizes of `items`, one instance each, into `sizes`, and returns how many it read: all, or those
+    /// before the first answer that is not valid (spec E4).
+    ///
+    /// The calls and answers of `FlatStack.measureAlike`, compiled for the axes `Measured` the callback measures.
+    ///
+    /// Not inlined: the callback clobbers every floating-point register, so inside the placing loop's
+    /// function each call would reload that loop's whole state.
     ///
     /// Contract: MUST NOT allocate.
-    @inline(__always)
-    func measure(sizing: SizingCallback, section: Int, items: Range<Int>, into sizes: UnsafeMutablePointer<Size>)
-        throws
-    {
-        try FlatStack.measureAlike(child, sizing: sizing, section: section, items: items, into: sizes)
+    @inline(never)
+    func measure<Measured: MeasuredAxes>(
+        sizing: SizingCallback, section: Int, items: Range<Int>, into sizes: UnsafeMutablePointer<Size>,
+        _: Measured.Type
+    ) -> Int {
+        let proposed = child.slot
+        var size = sizes
+        guard child.isMeasured else {
+            size.initialize(repeating: proposed, count: items.count)
+            return items.count
+        }
+        // A `while` over the bounds rather than `for` over the range: one compare per item, nothing reloaded.
+        var item = items.lowerBound
+        let end = items.upperBound
+        while item < end {
+            let answer = sizing(IndexPath(section: section, item: item), proposed)
+            guard answer.isValidAnswer else { return item - items.lowerBound }
+            size.initialize(
+                to: Size(
+                    width: Measured.width ? answer.width : proposed.width,
+                    height: Measured.height ? answer.height : proposed.height))
+            size += 1
+            item &+= 1
+        }
+        return items.count
     }
 
-    /// The item's frame in its instance and the instance's size, for the item's measured `size`.
+    /// The item's frame in its instance for its measured `size`: `placeInstance`'s steps for j = 0, in its
+    /// order, with an axis `Measured` leaves out taken from `unmeasured`.
     @inline(__always)
-    func place<StackAxis: StaticAxis>(_ size: Size, _: StackAxis.Type) -> (leaf: Rect, size: Size) {
-        let axis = StackAxis.axis
-        let cross = axis.cross
-        // `placeInstance`'s steps for j = 0, in its order.
-        let end = along + size[axis] + child.after
-        let needed = maxOfNumbers(0.0, size[cross] + child.acrossBefore + child.acrossAfter)
-        let origin = axis == .horizontal ? Point(x: along, y: acrossOffset) : Point(x: acrossOffset, y: along)
-        let leaf = Rect(origin: origin, size: size).inset(by: child.insets)
-        var stackSize = slot
-        if growsAlong { stackSize[axis] = end + trailingInset }
-        if growsAcross { stackSize[cross] = needed + acrossInsets }
-        return (leaf, stackSize)
+    func leaf<StackAxis: StaticAxis, Measured: MeasuredAxes>(_ size: Size, _: StackAxis.Type, _: Measured.Type)
+        -> Rect
+    {
+        let horizontal = StackAxis.axis == .horizontal
+        let insets = child.insets
+        let (x, width) =
+            Measured.width
+            ? Rect.insetSpan(
+                start: horizontal ? along : acrossOffset, length: size.width, leading: insets.leading,
+                trailing: insets.trailing) : (unmeasured.x, unmeasured.width)
+        let (y, height) =
+            Measured.height
+            ? Rect.insetSpan(
+                start: horizontal ? acrossOffset : along, length: size.height, leading: insets.top,
+                trailing: insets.bottom) : (unmeasured.y, unmeasured.height)
+        return Rect(x: x, y: y, width: width, height: height)
     }
+
+    /// The instance's length along `axis` for its item's measured `size` (spec G11): its slot's, or what the
+    /// item needs on an estimated axis, in `placeInstance`'s order.
+    @inline(__always)
+    func length<StackAxis: StaticAxis>(_ size: Size, along axis: Axis, _: StackAxis.Type) -> Double {
+        let stackAxis = StackAxis.axis
+        if axis == stackAxis {
+            return growsAlong ? along + size[stackAxis] + child.after + trailingInset : slot[stackAxis]
+        }
+        let cross = stackAxis.cross
+        let needed = maxOfNumbers(0.0, size[cross] + child.acrossBefore + child.acrossAfter)
+        return growsAcross ? needed + acrossInsets : slot[cross]
+    }
+}
+
+/// The axes of an item the sizing callback measures (spec E1), at compile time.
+protocol MeasuredAxes {
+    /// True when the callback's width is used.
+    static var width: Bool { get }
+    /// True when the callback's height is used.
+    static var height: Bool { get }
+}
+
+/// The callback measures the width only.
+enum MeasuresWidth: MeasuredAxes {
+    static var width: Bool { true }
+    static var height: Bool { false }
+}
+
+/// The callback measures the height only.
+enum MeasuresHeight: MeasuredAxes {
+    static var width: Bool { false }
+    static var height: Bool { true }
+}
+
+/// The callback measures both axes, or the placement does not rely on which.
+enum MeasuresBoth: MeasuredAxes {
+    static var width: Bool { true }
+    static var height: Bool { true }
 }

@@ -3,7 +3,8 @@ extension SolverRun {
     /// spec E1).
     ///
     /// Reads a batch of sizes from the callback, then one pass per instance places its items, widens the
-    /// instance's extents and writes its cells. Gives the same bits as the general path (`stampInstances`).
+    /// instance's extents and writes its cells. Gives the same bits as the general path (`stampInstances`),
+    /// and names the same item when an answer is not valid or a frame not finite.
     ///
     /// Contract: MUST NOT allocate per item or per instance.
     mutating func stampFlat(_ plan: SectionPlan, _ flat: FlatStack, section s: Int, count n: Int, origin: ContentOrigin)
@@ -57,10 +58,11 @@ extension SolverRun {
         try flat.children.withUnsafeBufferPointer { children in
             for batch in stride(from: 0, to: groups, by: batchGroups) {
                 let end = min(groups, batch + batchGroups)
-                try flat.measure(
-                    children, sizing: sizing, section: s, items: (batch * k)..<min(n, end * k), into: sizes.baseAddress!
-                )
-                for g in batch..<end {
+                let items = (batch * k)..<min(n, end * k)
+                let read = flat.measure(children, sizing: sizing, section: s, items: items, into: sizes.baseAddress!)
+                // An answer that is not valid ends the section after the instances before its own are placed:
+                // the first item with a problem is named, as the general path names it (spec E4, spec R2).
+                for g in batch..<(read == items.count ? end : batch + read / k) {
                     let used = min(k, n - g * k)
                     let measured = sizes.baseAddress! + (g - batch) * k
                     var scan = InstanceScan()
@@ -91,6 +93,7 @@ extension SolverRun {
                     position += extent + spacing
                     starts[g] = start
                 }
+                if read < items.count { throw LayoutError.invalidSelfSize(section: s, item: items.lowerBound + read) }
             }
         }
         if groups > 0 { state.write(to: &run) }
@@ -113,14 +116,17 @@ extension FlatStack {
     /// leaf from the first instance's first leaf; measured axes come from the callback (spec E1), the
     /// rest from the slot.
     ///
+    /// Returns how many items were read: all of them, or those before the first answer that is not valid
+    /// (spec E4), which is not asked further.
+    ///
     /// Contract: MUST NOT allocate.
     @inline(__always)
     func measure(
         _ children: UnsafeBufferPointer<Child>, sizing: SizingCallback, section: Int, items: Range<Int>,
         into sizes: UnsafeMutablePointer<Size>
-    ) throws {
+    ) -> Int {
         if measuresAlike {
-            return try Self.measureAlike(children[0], sizing: sizing, section: section, items: items, into: sizes)
+            return Self.measureAlike(children[0], sizing: sizing, section: section, items: items, into: sizes)
         }
         let k = children.count
         var j = 0
@@ -129,13 +135,14 @@ extension FlatStack {
             var size = child.slot
             if child.isMeasured {
                 let measured = sizing(IndexPath(section: section, item: item), child.slot)
-                guard measured.isValidAnswer else { throw LayoutError.invalidSelfSize(section: section, item: item) }
+                guard measured.isValidAnswer else { return item - items.lowerBound }
                 size = child.slot.answered(
                     by: measured, estimatedWidth: child.estimatedWidth, estimatedHeight: child.estimatedHeight)
             }
             sizes[item - items.lowerBound] = size
             j = j + 1 == k ? 0 : j + 1
         }
+        return items.count
     }
 
     /// `measure` for items that are all `child`: the same calls and answers, with the leaf looked up once.
@@ -144,19 +151,20 @@ extension FlatStack {
     @inline(__always)
     static func measureAlike(
         _ child: Child, sizing: SizingCallback, section: Int, items: Range<Int>, into sizes: UnsafeMutablePointer<Size>
-    ) throws {
+    ) -> Int {
         let base = items.lowerBound
         guard child.isMeasured else {
             for item in items { sizes[item - base] = child.slot }
-            return
+            return items.count
         }
         let proposed = child.slot
         let (width, height) = (child.estimatedWidth, child.estimatedHeight)
         for item in items {
             let measured = sizing(IndexPath(section: section, item: item), proposed)
-            guard measured.isValidAnswer else { throw LayoutError.invalidSelfSize(section: section, item: item) }
+            guard measured.isValidAnswer else { return item - base }
             sizes[item - base] = proposed.answered(by: measured, estimatedWidth: width, estimatedHeight: height)
         }
+        return items.count
     }
 
     /// Places and writes one instance's first `used` items from their measured `sizes`; returns its size.

@@ -98,6 +98,65 @@ struct SelfSizingOneItemStackTests {
         }
     }
 
+    /// `columns` square items estimated on both axes, in a row estimated on both, or nested one level deeper.
+    static func square(nested: Bool, columns: Int = 1) -> Group {
+        let size = LayoutSize(width: .estimated(100 * Double(columns)), height: .estimated(44))
+        let square = HGroup(size) { Item().width(.estimated(100)).height(.estimated(44)) }.repeating(count: columns)
+        return nested ? HGroup(size) { square } : square
+    }
+
+    @Test(
+        "the first item with a problem is named, an overflowing frame or an invalid answer, in any batch (spec R2, spec E4)",
+        arguments: [false, true], [1, 3])
+    func firstProblemIsNamed(nested: Bool, columns: Int) throws {
+        // Sizes are read 256 at a time (`FlatStack.batchItems`), then placed: item 300 is in the second batch,
+        // and its frame, 1e308 by 1e308, is not finite. The nested stack takes the general path, which reads an
+        // instance's answers before it places them: with 3 columns, item 301 shares item 300's instance.
+        func data(nanAt: Int?) -> LayoutData {
+            LayoutData(sections: 1, items: 700) { indexPath, _ in
+                if indexPath.item == nanAt { return Size(width: .nan, height: 10) }
+                return indexPath.item == 300 ? Size(width: 1e308, height: 1e308) : Size(width: 10, height: 10)
+            }
+        }
+        let layout = Layout(section: Section(group: Self.square(nested: nested, columns: columns)))
+        let sameInstance =
+            columns == 3 ? LayoutError.invalidSelfSize(section: 0, item: 301) : .nonFiniteFrame(section: 0, item: 300)
+        for (nanAt, expected) in [
+            (301, sameInstance),
+            (nil, LayoutError.nonFiniteFrame(section: 0, item: 300)),
+            // Read in the same batch as item 300, before it or after it.
+            (290, .invalidSelfSize(section: 0, item: 290)), (310, .nonFiniteFrame(section: 0, item: 300)),
+            // In the first batch, and in the third.
+            (5, .invalidSelfSize(section: 0, item: 5)), (600, .nonFiniteFrame(section: 0, item: 300)),
+        ] {
+            #expect(throws: expected, "NaN at \(nanAt.map(String.init) ?? "none")") {
+                try layout.solve(in: container(320), data: data(nanAt: nanAt))
+            }
+        }
+    }
+
+    @Test("the widest and the tallest rows on different items overflow together but not alone (spec R2)")
+    func extremesOnDifferentItems() throws {
+        // Item 3 is 1e308 wide, item 5 1e308 tall: (x + 1e308) + (y + 10) is finite for each, so nothing is
+        // refused, though a frame 1e308 by 1e308 would be. Both stamp paths give the same layout.
+        let data = LayoutData(sections: 1, items: 8) { indexPath, _ in
+            switch indexPath.item {
+            case 3: Size(width: 1e308, height: 10)
+            case 5: Size(width: 10, height: 1e308)
+            default: Size(width: 10, height: 10)
+            }
+        }
+        let flat = try Layout(section: Section(group: Self.square(nested: false))).solve(in: container(320), data: data)
+        let nested = try Layout(section: Section(group: Self.square(nested: true))).solve(
+            in: container(320), data: data)
+        // Rows stack down from y = 0: 10 x 5 before item 5, and item 3 is as wide as it measured.
+        expectFrame(cell(flat, 3), equals: R(0, 3 * 10, 1e308, 10))
+        expectFrame(cell(flat, 5), equals: R(0, 5 * 10, 10, 1e308))
+        expectFrame(cell(flat, 7), equals: R(0, 5 * 10 + 1e308 + 10, 10, 10))
+        #expect((0..<8).map { cell(flat, $0) } == (0..<8).map { cell(nested, $0) })
+        #expect(flat.contentSize == nested.contentSize)
+    }
+
     /// `row`, or `row` as the only child of a row of the same size (which takes the general evaluator).
     static func group(nested: Bool) -> Group {
         nested ? HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) { row } : row
