@@ -37,6 +37,10 @@ struct FlatStack: Sendable {
     /// True when every item is proposed the same slot, bit for bit, and measured on the same axes: the
     /// callback is then asked the same way for every item, without looking up its leaf.
     let measuresAlike: Bool
+    /// Where the items lie along the stack when that is the same in every instance, and the stack's length
+    /// along it then (`FlatStack.columns`).
+    let columns: [Column]?
+    let columnsLength: Double
 
     /// The flat form of `group`, or nil when it has a part only the general evaluator handles.
     init?(_ group: CompiledGroup) {
@@ -69,5 +73,10 @@ struct FlatStack: Sendable {
                 && $0.slot.height.bitPattern == first.slot.height.bitPattern
                 && $0.estimatedWidth == first.estimatedWidth && $0.estimatedHeight == first.estimatedHeight
         }
+        let columns = Self.columns(
+            axis: axis, insets: insets, spacing: spacing, slot: slot, estimated: (estimatedWidth, estimatedHeight),
+            children: children)
+        self.columns = columns?.columns
+        columnsLength = columns?.length ?? 0
     }
 }

@@ -57,8 +57,9 @@ extension SolverRun {
         for batch in stride(from: 0, to: n, by: FlatStack.batchItems) {
             let requested = min(n, batch + FlatStack.batchItems) - batch
             // Sizes first, then placements: see `stampFlat`.
-            let read = stack.measure(
-                sizing: sizing, section: s, items: batch..<(batch + requested), into: sizes, Measured.self)
+            let read = FlatStack.measureAlike(
+                stack.child, sizing: sizing, section: s, items: batch..<(batch + requested), into: sizes,
+                Measured.self)
             // An answer that is not valid ends the section once the items before it are placed and checked:
             // the first item with a problem is named, as the general path names it (spec E4, spec R2).
             let end = batch + read
@@ -95,7 +96,7 @@ extension SolverRun {
                         : Rect(x: leaf.x + across, y: leaf.y + start, width: leaf.width, height: leaf.height))
                 out += 1
             }
-            // An axis left out holds the item's slot (`measure`).
+            // An axis left out holds the item's slot (`FlatStack.measureAlike`).
             let proposed = stack.child.slot
             if !Measured.width { (batchSmallest.width, batchLargest.width) = (proposed.width, proposed.width) }
             if !Measured.height { (batchSmallest.height, batchLargest.height) = (proposed.height, proposed.height) }
@@ -188,42 +189,6 @@ struct OneItemStack {
         unmeasured = Rect(origin: origin, size: child.slot).inset(by: child.insets)
     }
 
-    /// Reads the sizes of `items`, one instance each, into `sizes`, and returns how many it read: all, or those
-    /// before the first answer that is not valid (spec E4).
-    ///
-    /// The calls and answers of `FlatStack.measureAlike`, compiled for the axes `Measured` the callback measures.
-    ///
-    /// Not inlined: the callback clobbers every floating-point register, so inside the placing loop's
-    /// function each call would reload that loop's whole state.
-    ///
-    /// Contract: MUST NOT allocate.
-    @inline(never)
-    func measure<Measured: MeasuredAxes>(
-        sizing: SizingCallback, section: Int, items: Range<Int>, into sizes: UnsafeMutablePointer<Size>,
-        _: Measured.Type
-    ) -> Int {
-        let proposed = child.slot
-        var size = sizes
-        guard child.isMeasured else {
-            size.initialize(repeating: proposed, count: items.count)
-            return items.count
-        }
-        // A `while` over the bounds rather than `for` over the range: one compare per item, nothing reloaded.
-        var item = items.lowerBound
-        let end = items.upperBound
-        while item < end {
-            let answer = sizing(IndexPath(section: section, item: item), proposed)
-            guard answer.isValidAnswer else { return item - items.lowerBound }
-            size.initialize(
-                to: Size(
-                    width: Measured.width ? answer.width : proposed.width,
-                    height: Measured.height ? answer.height : proposed.height))
-            size += 1
-            item &+= 1
-        }
-        return items.count
-    }
-
     /// The item's frame in its instance for its measured `size`: `placeInstance`'s steps for j = 0, in its
     /// order, with an axis `Measured` leaves out taken from `unmeasured`.
     @inline(__always)
@@ -257,30 +222,4 @@ struct OneItemStack {
         let needed = maxOfNumbers(0.0, size[cross] + child.acrossBefore + child.acrossAfter)
         return growsAcross ? needed + acrossInsets : slot[cross]
     }
-}
-
-/// The axes of an item the sizing callback measures (spec E1), at compile time.
-protocol MeasuredAxes {
-    /// True when the callback's width is used.
-    static var width: Bool { get }
-    /// True when the callback's height is used.
-    static var height: Bool { get }
-}
-
-/// The callback measures the width only.
-enum MeasuresWidth: MeasuredAxes {
-    static var width: Bool { true }
-    static var height: Bool { false }
-}
-
-/// The callback measures the height only.
-enum MeasuresHeight: MeasuredAxes {
-    static var width: Bool { false }
-    static var height: Bool { true }
-}
-
-/// The callback measures both axes, or the placement does not rely on which.
-enum MeasuresBoth: MeasuredAxes {
-    static var width: Bool { true }
-    static var height: Bool { true }
 }

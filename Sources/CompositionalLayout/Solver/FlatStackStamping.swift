@@ -55,6 +55,14 @@ extension SolverRun {
         let batchGroups = max(1, FlatStack.batchItems / k)
         let sizes = UnsafeMutableBufferPointer<Size>.allocate(capacity: batchGroups * k)
         defer { sizes.deallocate() }
+        // Items whose positions along the stack are the same in every instance are placed column by column.
+        let columns = flat.columns ?? []
+        var columnRun = FlatStack.ColumnRun(
+            position: 0, state: state, extra: extra, spacing: spacing, across: across,
+            extremes: .allocate(capacity: 2 * columns.count))
+        columnRun.extremes.initialize(repeating: .infinity, count: columns.count)
+        (columnRun.extremes + columns.count).initialize(repeating: -.infinity, count: columns.count)
+        defer { columnRun.extremes.deallocate() }
         try flat.children.withUnsafeBufferPointer { children in
             for batch in stride(from: 0, to: groups, by: batchGroups) {
                 let end = min(groups, batch + batchGroups)
@@ -62,7 +70,20 @@ extension SolverRun {
                 let read = flat.measure(children, sizing: sizing, section: s, items: items, into: sizes.baseAddress!)
                 // An answer that is not valid ends the section after the instances before its own are placed:
                 // the first item with a problem is named, as the general path names it (spec E4, spec R2).
-                for g in batch..<(read == items.count ? end : batch + read / k) {
+                let placed = read == items.count ? end : batch + read / k
+                var first = batch
+                if !columns.isEmpty, min(placed, n / k) > batch {
+                    // Whole instances only: a partial last one takes the full step below.
+                    first = min(placed, n / k)
+                    (columnRun.position, columnRun.state) = (position, state)
+                    try columns.withUnsafeBufferPointer {
+                        try flat.stampColumns(
+                            GroupAxis.self, StackAxis.self, $0, sizes: sizes.baseAddress!, instances: batch..<first,
+                            section: s, run: &columnRun, starts: starts, to: out)
+                    }
+                    (position, state) = (columnRun.position, columnRun.state)
+                }
+                for g in first..<placed {
                     let used = min(k, n - g * k)
                     let measured = sizes.baseAddress! + (g - batch) * k
                     var scan = InstanceScan()
@@ -95,6 +116,11 @@ extension SolverRun {
                 }
                 if read < items.count { throw LayoutError.invalidSelfSize(section: s, item: items.lowerBound + read) }
             }
+        }
+        if !columns.isEmpty {
+            columnRun.state = state
+            flat.includeColumns(GroupAxis.self, StackAxis.self, columns, run: &columnRun, slack: slack)
+            state = columnRun.state
         }
         if groups > 0 { state.write(to: &run) }
         cells.commit(section: s, count: n)
@@ -145,26 +171,54 @@ extension FlatStack {
         return items.count
     }
 
-    /// `measure` for items that are all `child`: the same calls and answers, with the leaf looked up once.
+    /// `measure` for items that are all `child`: the same calls and answers, with the leaf looked up once,
+    /// compiled for the axes `Measured` the callback measures (an axis left out keeps the slot's length).
+    ///
+    /// Not inlined: the callback clobbers every floating-point register, so inside a placing loop's function
+    /// each call would reload that loop's whole state.
+    ///
+    /// Contract: MUST NOT allocate.
+    @inline(never)
+    static func measureAlike<Measured: MeasuredAxes>(
+        _ child: Child, sizing: SizingCallback, section: Int, items: Range<Int>,
+        into sizes: UnsafeMutablePointer<Size>, _: Measured.Type
+    ) -> Int {
+        let proposed = child.slot
+        var size = sizes
+        guard child.isMeasured else {
+            size.initialize(repeating: proposed, count: items.count)
+            return items.count
+        }
+        // A `while` over the bounds rather than `for` over the range: one compare per item, nothing reloaded.
+        var item = items.lowerBound
+        let end = items.upperBound
+        while item < end {
+            let answer = sizing(IndexPath(section: section, item: item), proposed)
+            guard answer.isValidAnswer else { return item - items.lowerBound }
+            size.initialize(
+                to: Size(
+                    width: Measured.width ? answer.width : proposed.width,
+                    height: Measured.height ? answer.height : proposed.height))
+            size += 1
+            item &+= 1
+        }
+        return items.count
+    }
+
+    /// `measureAlike` compiled for the axes `child` is measured on.
     ///
     /// Contract: MUST NOT allocate.
     @inline(__always)
     static func measureAlike(
         _ child: Child, sizing: SizingCallback, section: Int, items: Range<Int>, into sizes: UnsafeMutablePointer<Size>
     ) -> Int {
-        let base = items.lowerBound
-        guard child.isMeasured else {
-            for item in items { sizes[item - base] = child.slot }
-            return items.count
+        switch (child.estimatedWidth, child.estimatedHeight) {
+        case (true, false):
+            measureAlike(child, sizing: sizing, section: section, items: items, into: sizes, MeasuresWidth.self)
+        case (false, true):
+            measureAlike(child, sizing: sizing, section: section, items: items, into: sizes, MeasuresHeight.self)
+        default: measureAlike(child, sizing: sizing, section: section, items: items, into: sizes, MeasuresBoth.self)
         }
-        let proposed = child.slot
-        let (width, height) = (child.estimatedWidth, child.estimatedHeight)
-        for item in items {
-            let measured = sizing(IndexPath(section: section, item: item), proposed)
-            guard measured.isValidAnswer else { return item - base }
-            sizes[item - base] = proposed.answered(by: measured, estimatedWidth: width, estimatedHeight: height)
-        }
-        return items.count
     }
 
     /// Places and writes one instance's first `used` items from their measured `sizes`; returns its size.

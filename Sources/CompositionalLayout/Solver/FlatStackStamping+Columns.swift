@@ -1,0 +1,133 @@
+extension FlatStack {
+    /// The state of a section's run that `stampColumns` advances: `InstanceSequence`'s, in locals.
+    struct ColumnRun {
+        var position: Double
+        var state: InstanceRunState
+        let extra: Double
+        let spacing: Double
+        let across: Double
+        /// Per column, the smallest and then the largest length across the stack measured so far.
+        let extremes: UnsafeMutablePointer<Double>
+    }
+
+    /// `stampFlat`'s steps for the whole instances `instances` of a stack with `columns`, whose sizes start at
+    /// `sizes`: the same frames, starts, lengths and errors, in three passes with few values each.
+    ///
+    /// The first pass advances the run instance by instance; the second places the items column by column,
+    /// where an item's position along the stack is the same in every instance; the instances' extents wait
+    /// for `includeColumns`, and the finite checks are made on each column's extremes (as in
+    /// `stampOneItemFlat`, exact: an item's edges never decrease as its length across grows).
+    ///
+    /// Contract: MUST NOT allocate.
+    @inline(never)
+    func stampColumns<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
+        _: GroupAxis.Type, _: StackAxis.Type, _ columns: UnsafeBufferPointer<Column>, sizes: UnsafePointer<Size>,
+        instances: Range<Int>, section: Int, run: inout ColumnRun, starts: UnsafeMutablePointer<Double>,
+        to out: UnsafeMutablePointer<Rect>
+    ) throws {
+        let groupAxis = GroupAxis.axis
+        let axis = StackAxis.axis
+        let cross = axis.cross
+        let k = columns.count
+        let base = instances.lowerBound
+        let growsAcross = cross == .horizontal ? estimatedWidth : estimatedHeight
+        let acrossInsets = insets.leadingEdge(cross) + insets.trailingEdge(cross)
+        // Pass 1: `placeFullInstance`'s size of each instance, then `InstanceSequence.advance` (spec G11, spec S1).
+        var position = run.position
+        var contentLength = run.state.contentLength
+        var acrossLength = run.state.acrossLength
+        var smallestStep = Double.infinity
+        for g in instances {
+            let measured = sizes + (g &- base) &* k
+            var needed = 0.0
+            for j in 0..<k {
+                needed = maxOfNumbers(needed, measured[j][cross] + columns[j].acrossBefore + columns[j].acrossAfter)
+            }
+            var size = slot
+            size[axis] = columnsLength
+            if growsAcross { size[cross] = needed + acrossInsets }
+            let extent = size[groupAxis] + run.extra
+            contentLength += extent + (g > 0 ? run.spacing : 0)
+            acrossLength = maxOfNumbers(acrossLength, size[groupAxis.cross])
+            starts[g] = position
+            let step = extent + run.spacing
+            smallestStep = min(smallestStep, step)
+            position += step
+        }
+        // `InstanceRun.noteStart` for each start: with no negative step they ascend, and the first and the last
+        // decide (`stampOneItemFlat`).
+        if smallestStep >= 0 {
+            run.state.noteStart(starts[base])
+            run.state.noteStart(starts[instances.upperBound - 1])
+        } else {
+            for g in instances { run.state.noteStart(starts[g]) }
+        }
+        run.position = position
+        run.state.contentLength = contentLength
+        run.state.acrossLength = acrossLength
+        // Pass 2: each column's items, at their instances' starts.
+        var finite = true
+        for j in 0..<k {
+            let column = columns[j]
+            var smallest = Double.infinity
+            var largest = -Double.infinity
+            var measured = sizes + j
+            var cell = out + (base &* k &+ j)
+            for g in instances {
+                let length = measured.pointee[cross]
+                measured += k
+                smallest = min(smallest, length)
+                largest = maxOfNumbers(largest, length)
+                let leaf = column.leaf(length, StackAxis.self)
+                let start = starts[g]
+                cell.initialize(
+                    to: groupAxis == .horizontal
+                        ? Rect(x: leaf.x + start, y: leaf.y + run.across, width: leaf.width, height: leaf.height)
+                        : Rect(x: leaf.x + run.across, y: leaf.y + start, width: leaf.width, height: leaf.height))
+                cell += k
+            }
+            finite =
+                finite && column.leaf(smallest, StackAxis.self).isFiniteWithExtent
+                && column.leaf(largest, StackAxis.self).isFiniteWithExtent
+            run.extremes[j] = min(run.extremes[j], smallest)
+            run.extremes[k + j] = maxOfNumbers(run.extremes[k + j], largest)
+        }
+        // Spec R2: the first item, in order, whose frame in its instance is not finite is named.
+        guard !finite else { return }
+        for g in instances {
+            for j in 0..<k where !columns[j].leaf(sizes[(g - base) * k + j][cross], StackAxis.self).isFiniteWithExtent {
+                throw LayoutError.nonFiniteFrame(section: section, item: g * k + j)
+            }
+        }
+    }
+
+    /// `InstanceRun.include` for every item placed by `stampColumns`, from each column's extremes.
+    func includeColumns<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
+        _: GroupAxis.Type, _: StackAxis.Type, _ columns: [Column], run: inout ColumnRun, slack: Double
+    ) {
+        let groupAxis = GroupAxis.axis
+        let k = columns.count
+        var (lo, hi, crossLo, crossHi) = (Double.infinity, -Double.infinity, Double.infinity, -Double.infinity)
+        for j in 0..<k where run.extremes[j] <= run.extremes[k + j] {
+            let low = columns[j].leaf(run.extremes[j], StackAxis.self)
+            let high = columns[j].leaf(run.extremes[k + j], StackAxis.self)
+            lo = min(lo, low.min(groupAxis))
+            hi = maxOfNumbers(hi, high.max(groupAxis))
+            crossLo = min(crossLo, low.min(groupAxis.cross))
+            crossHi = maxOfNumbers(crossHi, high.max(groupAxis.cross))
+        }
+        guard lo <= hi else { return }
+        run.state.include(lo: lo, hi: hi, crossLo: crossLo, crossHi: crossHi, across: run.across, slack: slack)
+    }
+}
+
+extension FlatStack.Column {
+    /// The item's frame in its instance for its measured `length` across the stack: `placeInstance`'s leaf.
+    @inline(__always)
+    func leaf<StackAxis: StaticAxis>(_ length: Double, _: StackAxis.Type) -> Rect {
+        let span = Rect.insetSpan(start: acrossOffset, length: length, leading: insetBefore, trailing: insetAfter)
+        return StackAxis.axis == .horizontal
+            ? Rect(x: alongStart, y: span.start, width: alongLength, height: span.length)
+            : Rect(x: span.start, y: alongStart, width: span.length, height: alongLength)
+    }
+}

@@ -1,0 +1,25 @@
+/// The axes of an item the sizing callback measures (spec E1), at compile time.
+protocol MeasuredAxes {
+    /// True when the callback's width is used.
+    static var width: Bool { get }
+    /// True when the callback's height is used.
+    static var height: Bool { get }
+}
+
+/// The callback measures the width only.
+enum MeasuresWidth: MeasuredAxes {
+    static var width: Bool { true }
+    static var height: Bool { false }
+}
+
+/// The callback measures the height only.
+enum MeasuresHeight: MeasuredAxes {
+    static var width: Bool { false }
+    static var height: Bool { true }
+}
+
+/// The callback measures both axes, or the placement does not rely on which.
+enum MeasuresBoth: MeasuredAxes {
+    static var width: Bool { true }
+    static var height: Bool { true }
+}
