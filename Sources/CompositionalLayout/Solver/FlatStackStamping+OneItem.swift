@@ -63,29 +63,16 @@ extension SolverRun {
             // An answer that is not valid ends the section once the items before it are placed and checked:
             // the first item with a problem is named, as the general path names it (spec E4, spec R2).
             let end = batch + read
-            var batchSmallest = Size(width: .infinity, height: .infinity)
-            var batchLargest = Size(width: -.infinity, height: -.infinity)
             // Two passes over the batch, each with few enough values to keep them all in registers: the run
             // (starts, lengths, extremes), then the frames. One pass spills the start to memory, and the chain
             // of starts then waits on a store and a load per item.
-            var gap = batch > 0 ? spacing : 0
-            for g in batch..<end {
-                let size = sizes[g &- batch]
-                if Measured.width {
-                    batchSmallest.width = min(batchSmallest.width, size.width)
-                    batchLargest.width = maxOfNumbers(batchLargest.width, size.width)
-                }
-                if Measured.height {
-                    batchSmallest.height = min(batchSmallest.height, size.height)
-                    batchLargest.height = maxOfNumbers(batchLargest.height, size.height)
-                }
-                starts[g] = position
-                // `InstanceSequence.advance` with a whole instance: its length is its extent (spec S1, spec S2).
-                let extent = stack.length(size, along: groupAxis, StackAxis.self) + extra
-                contentLength += extent + gap
-                gap = spacing
-                position += extent + spacing
-            }
+            var advance = OneItemAdvance(
+                position: position, contentLength: contentLength, gap: batch > 0 ? spacing : 0, spacing: spacing,
+                extra: extra)
+            stack.advance(
+                sizes, count: read, starts: starts + batch, &advance, GroupAxis.self, StackAxis.self, Measured.self)
+            (position, contentLength) = (advance.position, advance.contentLength)
+            var (batchSmallest, batchLargest) = (advance.smallest, advance.largest)
             var out = out + batch
             for g in batch..<end {
                 let leaf = stack.leaf(sizes[g &- batch], StackAxis.self, Measured.self)
@@ -189,6 +176,37 @@ struct OneItemStack {
         unmeasured = Rect(origin: origin, size: child.slot).inset(by: child.insets)
     }
 
+    /// `InstanceSequence.advance` over `count` measured `sizes`, one instance each, writing their `starts`
+    /// and widening `advance`'s extremes.
+    ///
+    /// Not inlined, so that its few values stay in registers: in a larger function the compiler spilled the
+    /// start, and the chain of starts then waited on a store and a load per item.
+    @inline(never)
+    func advance<GroupAxis: StaticAxis, StackAxis: StaticAxis, Measured: MeasuredAxes>(
+        _ sizes: UnsafePointer<Size>, count: Int, starts: UnsafeMutablePointer<Double>,
+        _ advance: inout OneItemAdvance, _: GroupAxis.Type, _: StackAxis.Type, _: Measured.Type
+    ) {
+        var run = advance
+        for i in 0..<count {
+            let size = sizes[i]
+            if Measured.width {
+                run.smallest.width = min(run.smallest.width, size.width)
+                run.largest.width = maxOfNumbers(run.largest.width, size.width)
+            }
+            if Measured.height {
+                run.smallest.height = min(run.smallest.height, size.height)
+                run.largest.height = maxOfNumbers(run.largest.height, size.height)
+            }
+            starts[i] = run.position
+            // A whole instance: its length is its extent (spec S1, spec S2).
+            let extent = length(size, along: GroupAxis.axis, StackAxis.self) + run.extra
+            run.contentLength += extent + run.gap
+            run.gap = run.spacing
+            run.position += extent + run.spacing
+        }
+        advance = run
+    }
+
     /// The item's frame in its instance for its measured `size`: `placeInstance`'s steps for j = 0, in its
     /// order, with an axis `Measured` leaves out taken from `unmeasured`.
     @inline(__always)
@@ -222,4 +240,16 @@ struct OneItemStack {
         let needed = maxOfNumbers(0.0, size[cross] + child.acrossBefore + child.acrossAfter)
         return growsAcross ? needed + acrossInsets : slot[cross]
     }
+}
+
+/// What `OneItemStack.advance` advances: the run's next start and its content length (`InstanceSequence`),
+/// the spacing before the next instance, and the smallest and largest measured lengths.
+struct OneItemAdvance {
+    var position: Double
+    var contentLength: Double
+    var gap: Double
+    let spacing: Double
+    let extra: Double
+    var smallest = Size(width: .infinity, height: .infinity)
+    var largest = Size(width: -.infinity, height: -.infinity)
 }
