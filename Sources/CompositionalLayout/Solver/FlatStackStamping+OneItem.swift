@@ -63,26 +63,15 @@ extension SolverRun {
             // An answer that is not valid ends the section once the items before it are placed and checked:
             // the first item with a problem is named, as the general path names it (spec E4, spec R2).
             let end = batch + read
-            // Two passes over the batch, each with few enough values to keep them all in registers: the run
-            // (starts, lengths, extremes), then the frames. One pass spills the start to memory, and the chain
-            // of starts then waits on a store and a load per item.
-            var advance = OneItemAdvance(
+            // The frames and the run in one pass of their own (`OneItemStack.advance`).
+            var advance = OneItemStack.Advance(
                 position: position, contentLength: contentLength, gap: batch > 0 ? spacing : 0, spacing: spacing,
                 extra: extra)
             stack.advance(
-                sizes, count: read, starts: starts + batch, &advance, GroupAxis.self, StackAxis.self, Measured.self)
+                sizes, count: read, starts: starts + batch, cells: out + batch, across: across, &advance,
+                GroupAxis.self, StackAxis.self, Measured.self)
             (position, contentLength) = (advance.position, advance.contentLength)
             var (batchSmallest, batchLargest) = (advance.smallest, advance.largest)
-            var out = out + batch
-            for g in batch..<end {
-                let leaf = stack.leaf(sizes[g &- batch], StackAxis.self, Measured.self)
-                let start = starts[g]
-                out.initialize(
-                    to: groupAxis == .horizontal
-                        ? Rect(x: leaf.x + start, y: leaf.y + across, width: leaf.width, height: leaf.height)
-                        : Rect(x: leaf.x + across, y: leaf.y + start, width: leaf.width, height: leaf.height))
-                out += 1
-            }
             // An axis left out holds the item's slot (`FlatStack.measureAlike`).
             let proposed = stack.child.slot
             if !Measured.width { (batchSmallest.width, batchLargest.width) = (proposed.width, proposed.width) }
@@ -143,6 +132,18 @@ extension SolverRun {
 /// (`Rect.insetSpan`) all are, in floating point too. So over many items, the smallest and largest
 /// measured lengths give the smallest and largest of each.
 struct OneItemStack {
+    /// What `OneItemStack.advance` advances: the run's next start and its content length (`InstanceSequence`),
+    /// the spacing before the next instance, and the smallest and largest measured lengths.
+    struct Advance {
+        var position: Double
+        var contentLength: Double
+        var gap: Double
+        let spacing: Double
+        let extra: Double
+        var smallest = Size(width: .infinity, height: .infinity)
+        var largest = Size(width: -.infinity, height: -.infinity)
+    }
+
     let child: FlatStack.Child
     /// The stack's size before measuring, and whether each axis takes what the item needs (spec G11).
     let slot: Size
@@ -176,15 +177,16 @@ struct OneItemStack {
         unmeasured = Rect(origin: origin, size: child.slot).inset(by: child.insets)
     }
 
-    /// `InstanceSequence.advance` over `count` measured `sizes`, one instance each, writing their `starts`
-    /// and widening `advance`'s extremes.
+    /// Writes the frames of `count` measured `sizes`, one instance each, at their starts, and runs
+    /// `InstanceSequence.advance` over them: their `starts`, the run's lengths, `advance`'s extremes.
     ///
-    /// Not inlined, so that its few values stay in registers: in a larger function the compiler spilled the
-    /// start, and the chain of starts then waited on a store and a load per item.
+    /// Not inlined, so that its few values stay in registers: inside `stampOneItemFlat` the compiler spilled
+    /// the start, and the chain of starts, one addition per item, then waited on a store and a load each.
     @inline(never)
     func advance<GroupAxis: StaticAxis, StackAxis: StaticAxis, Measured: MeasuredAxes>(
         _ sizes: UnsafePointer<Size>, count: Int, starts: UnsafeMutablePointer<Double>,
-        _ advance: inout OneItemAdvance, _: GroupAxis.Type, _: StackAxis.Type, _: Measured.Type
+        cells: UnsafeMutablePointer<Rect>, across: Double,
+        _ advance: inout OneItemStack.Advance, _: GroupAxis.Type, _: StackAxis.Type, _: Measured.Type
     ) {
         var run = advance
         for i in 0..<count {
@@ -197,7 +199,13 @@ struct OneItemStack {
                 run.smallest.height = min(run.smallest.height, size.height)
                 run.largest.height = maxOfNumbers(run.largest.height, size.height)
             }
-            starts[i] = run.position
+            let start = run.position
+            starts[i] = start
+            let leaf = self.leaf(size, StackAxis.self, Measured.self)
+            (cells + i).initialize(
+                to: GroupAxis.axis == .horizontal
+                    ? Rect(x: leaf.x + start, y: leaf.y + across, width: leaf.width, height: leaf.height)
+                    : Rect(x: leaf.x + across, y: leaf.y + start, width: leaf.width, height: leaf.height))
             // A whole instance: its length is its extent (spec S1, spec S2).
             let extent = length(size, along: GroupAxis.axis, StackAxis.self) + run.extra
             run.contentLength += extent + run.gap
@@ -240,16 +248,4 @@ struct OneItemStack {
         let needed = maxOfNumbers(0.0, size[cross] + child.acrossBefore + child.acrossAfter)
         return growsAcross ? needed + acrossInsets : slot[cross]
     }
-}
-
-/// What `OneItemStack.advance` advances: the run's next start and its content length (`InstanceSequence`),
-/// the spacing before the next instance, and the smallest and largest measured lengths.
-struct OneItemAdvance {
-    var position: Double
-    var contentLength: Double
-    var gap: Double
-    let spacing: Double
-    let extra: Double
-    var smallest = Size(width: .infinity, height: .infinity)
-    var largest = Size(width: -.infinity, height: -.infinity)
 }
