@@ -22,21 +22,25 @@ extension SolverRun {
         let out = cells.reserve(section: s, limit: n)
         let starts = groupStarts.reserve(section: s, limit: n)
         _ = attached.reserve(section: s, limit: 0)
-        let placed = table.items.withUnsafeBufferPointer { items in
-            let stamp = TemplateStamp(
-                items: items, base: base, acrossBase: acrossBase, columnStride: columnStride,
-                vertical: axis == .vertical, out: out, starts: starts)
-            switch w.columnCount {
-            case ...2:
-                var columns = TwoColumnPicker(count: w.columnCount)
-                return stamp.place(n, in: &columns)
-            case 3, 4:
-                var columns = FourColumnPicker(count: w.columnCount)
-                return stamp.place(n, in: &columns)
-            default:
-                var columns = ColumnHeap(count: w.columnCount)
-                defer { columns.deallocate() }
-                return stamp.place(n, in: &columns)
+        let placed = withUnsafeTemporaryAllocation(of: Double.self, capacity: w.columnCount) { acrosses in
+            // Where each column sits across the axis, read by index: no conversion and no branch per item.
+            for c in 0..<w.columnCount { acrosses.initializeElement(at: c, to: acrossBase + Double(c) * columnStride) }
+            return table.items.withUnsafeBufferPointer { items in
+                let stamp = TemplateStamp(
+                    items: items, base: base, acrosses: UnsafeBufferPointer(acrosses),
+                    vertical: axis == .vertical, out: out, starts: starts)
+                switch w.columnCount {
+                case ...2:
+                    var columns = TwoColumnPicker(count: w.columnCount)
+                    return stamp.place(n, in: &columns)
+                case 3, 4:
+                    var columns = FourColumnPicker(count: w.columnCount)
+                    return stamp.place(n, in: &columns)
+                default:
+                    var columns = ColumnHeap(count: w.columnCount)
+                    defer { columns.deallocate() }
+                    return stamp.place(n, in: &columns)
+                }
             }
         }
         cells.commit(section: s, count: n)
@@ -117,8 +121,8 @@ private struct WaterfallTemplateItem {
 private struct TemplateStamp {
     let items: UnsafeBufferPointer<WaterfallTemplateItem>
     let base: Double
-    let acrossBase: Double
-    let columnStride: Double
+    /// Where each column sits across the axis (spec G13).
+    let acrosses: UnsafeBufferPointer<Double>
     let vertical: Bool
     let out: UnsafeMutablePointer<Rect>
     let starts: UnsafeMutablePointer<Double>
@@ -137,7 +141,7 @@ private struct TemplateStamp {
             let item = items[j]
             let (column, next) = columns.place(advancingBy: item.advance)
             let start = base + next
-            let across = acrossBase + Double(column) * columnStride
+            let across = acrosses[column]
             length = max(length, next + item.reach)
             lastColumn = max(lastColumn, column)
             starts[i] = start
