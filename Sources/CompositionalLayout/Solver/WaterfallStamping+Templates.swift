@@ -133,6 +133,14 @@ private struct TemplateStamp {
     /// Contract: MUST NOT allocate; the only dependency between items is the picker's.
     @inline(__always)
     func place<Picker: WaterfallColumnPicker>(_ n: Int, in columns: inout Picker) -> (length: Double, lastColumn: Int) {
+        // One loop per axis: the axis is a constant inside each, so a frame is two adds and no select.
+        vertical ? place(n, in: &columns, vertical: true) : place(n, in: &columns, vertical: false)
+    }
+
+    @inline(__always)
+    private func place<Picker: WaterfallColumnPicker>(_ n: Int, in columns: inout Picker, vertical: Bool)
+        -> (length: Double, lastColumn: Int)
+    {
         var length = 0.0
         var lastColumn = 0
         var j = 0
