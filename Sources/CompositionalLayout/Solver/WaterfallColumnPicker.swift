@@ -8,8 +8,12 @@ protocol WaterfallColumnPicker {
     mutating func place(advancingBy advance: Double) -> (column: Int, next: Double)
 }
 
-/// One or two columns, kept in registers: one comparison and two selects per item, no branch (the
-/// columns take turns, which no predictor learns) and no memory traffic.
+/// One or two columns, kept in registers: one comparison and two selects per item, no memory traffic.
+///
+/// The compiler makes the selects a branch on the chosen column. Template items repeat their lengths, so
+/// their columns mostly repeat and the branch is predicted; blends in a SIMD pair measured slower on
+/// both repeating and quasi-random lengths (their chain through the mask is longer than a misprediction
+/// costs on average).
 ///
 /// One column is two with the second at infinity, which is never smaller.
 struct TwoColumnPicker: WaterfallColumnPicker {
@@ -33,7 +37,10 @@ struct TwoColumnPicker: WaterfallColumnPicker {
 }
 
 /// Three or four columns, kept in registers: a tournament of three comparisons (the pairs, then their
-/// winners; the leading side wins a tie) and four selects per item, without branches.
+/// winners; the leading side wins a tie) and four selects per item.
+///
+/// The compiler makes the four selects branches on the chosen column (see `TwoColumnPicker`); SIMD pairs
+/// with masks and selects on the comparisons' results measured slower.
 ///
 /// Three columns are four with the fourth at infinity, which is never smaller.
 struct FourColumnPicker: WaterfallColumnPicker {
