@@ -107,4 +107,60 @@ struct WaterfallTemplatesTests {
             #expect(found == expected, "rect at y \(top)")
         }
     }
+
+    @Test(
+        "template-sized items place exactly as the same lengths answered by the sizing callback (spec G13, spec E1)",
+        arguments: [1, 2, 3, 4, 6])
+    func templatesEqualMeasured(columns: Int) throws {
+        // Lengths 40, 65.5, 23, 90, 51.25, 77 cycle over seven listed items (one repeats), so the columns
+        // take turns in no short pattern; the measured waterfall goes through the per-item evaluator.
+        let lengths = [40.0, 65.5, 23, 90, 51.25, 77, 40]
+        // A trailing inset of -60 ends the section before its last items (spec D7): queries still find them.
+        for axis in [Axis.vertical, .horizontal] {
+            for end in [7.0, -60] {
+                func item(_ length: Dimension) -> Item {
+                    axis == .vertical
+                        ? Item(size: LayoutSize(width: .fractionalWidth(1), height: length))
+                        : Item(size: LayoutSize(width: length, height: .fractionalHeight(1)))
+                }
+                func layout(_ length: (Double) -> Dimension) -> Layout {
+                    let group = WaterfallGroup(columns: columns, columnSpacing: 6, itemSpacing: 4) {
+                        for l in lengths { item(length(l)) }
+                    }
+                    return Layout(
+                        section: Section(group: group).contentInsets(
+                            top: 3, leading: 5, bottom: axis == .vertical ? end : 4,
+                            trailing: axis == .vertical ? 2 : end)
+                    )
+                    .scrollDirection(axis == .vertical ? .vertical : .horizontal)
+                }
+                let count = 97
+                let templates = try layout { .absolute($0) }.solve(
+                    in: container(330), data: LayoutData(itemCounts: [count]))
+                let measured = try layout { .estimated($0) }.solve(
+                    in: container(330),
+                    data: LayoutData(itemCounts: [count]) { index, proposed in
+                        let length = lengths[index.item % lengths.count]
+                        return axis == .vertical
+                            ? Size(width: proposed.width, height: length) : Size(width: length, height: proposed.height)
+                    })
+                #expect(templates.checkInvariants().isEmpty)
+                #expect(templates.contentSize == measured.contentSize, "\(axis), end inset \(end)")
+                for i in 0..<count {
+                    let path = IndexPath(section: 0, item: i)
+                    #expect(
+                        templates.frame(ofCellAt: path) == measured.frame(ofCellAt: path),
+                        "\(axis), end inset \(end): item \(i)")
+                }
+                let extent = axis == .vertical ? templates.contentSize.height : templates.contentSize.width
+                for start in stride(from: -30.0, through: extent + 100, by: 53) {
+                    let rect = axis == .vertical ? R(0, start, 330, 61) : R(start, 0, 61, 844)
+                    let found = Set(templates.elements(in: rect).map(\.indexPath))
+                    #expect(found == Set(measured.elements(in: rect).map(\.indexPath)), "\(axis) rect at \(start)")
+                    let meeting = Set(templates.allElements().filter { $0.frame.touches(rect) }.map(\.indexPath))
+                    #expect(found == meeting, "\(axis), end inset \(end): rect at \(start)")
+                }
+            }
+        }
+    }
 }
