@@ -339,7 +339,25 @@ public struct RandomLayoutGenerator {
             }
         }
         if !contained && chance(0.05) { group.size[axis] = .estimated(quarter(20...200)) }
+        deepenNegativeInsets(&group)
         return group
+    }
+
+    /// In a case with negatives, gives each estimated axis of `group` now and then negative insets of up to
+    /// 40 points a side, often longer than what its children need, so that self-sizing groups shorter than 0
+    /// are generated (spec D7, spec E1); drawn from the negative generator only.
+    mutating func deepenNegativeInsets(_ group: inout Group) {
+        guard negatives else { return }
+        for axis in [Axis.horizontal, .vertical] where group.size[axis].isEstimated {
+            guard Double.random(in: 0..<1, using: &negativeRNG) < 0.75 else { continue }
+            let before = -(Double.random(in: 0...40, using: &negativeRNG) * 4).rounded() / 4
+            let after = -(Double.random(in: 0...40, using: &negativeRNG) * 4).rounded() / 4
+            if axis == .horizontal {
+                (group.contentInsets.leading, group.contentInsets.trailing) = (before, after)
+            } else {
+                (group.contentInsets.top, group.contentInsets.bottom) = (before, after)
+            }
+        }
     }
 
     /// A custom group whose frames are derived from the environment it is given (spec G10): a grid of

@@ -3,14 +3,15 @@ import LayoutRecipes
 
 extension WorkloadFamily {
     /// `elements(in:)` for a 390 x 812 viewport at random offsets in the 1 M-item grid and in a
-    /// nested-group recipe, each query timed on its own.
+    /// nested-group recipe, each query timed on its own; then `elements(atScrollOffset:)` (`scrollOffsetQueries`).
     static var rectQuery: WorkloadFamily {
         WorkloadFamily(
             number: 7, name: "Visible-rect query",
             summary: "`elements(in:)` (an array of attributes, like UIKit's `layoutAttributesForElements(in:)`) for a "
                 + "390 x 812 rect at seeded random offsets (SplitMix64, seed 6) along the scroll axis of a solved "
                 + "layout (solved once, untimed). Each round times every query on its own with the monotonic clock "
-                + "(its cost, shown, is included), then the same queries as one batch."
+                + "(its cost, shown, is included), then the same queries as one batch. The last rows time "
+                + "`elements(atScrollOffset:)` (every element, pinned for the offset) the same way."
         ) { scale in
             let (items, offsets) =
                 switch scale {
@@ -46,7 +47,7 @@ extension WorkloadFamily {
                             layout: nested.layout(for: nestedEnv), environment: nestedEnv,
                             data: SolveWorkloads.data(for: nested, total: items), offsets: offsets)))
             }
-            return probes
+            return probes + scrollOffsetQueries(scale)
         }
     }
 

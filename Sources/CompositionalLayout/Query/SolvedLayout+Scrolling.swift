@@ -84,15 +84,13 @@ extension SolvedLayout {
     /// Pinned items are at their pinned places, orthogonal sections at rest unless `orthogonalOffsets` scrolls
     /// them (section index: offset in points, resolved as UIKit resolves a set offset, spec S9), and each
     /// section's visible-items hook is applied to the elements in the visible rect (spec L5). Ordered as
-    /// `allElements()`.
-    /// - Complexity: O(n log n).
+    /// `allElements()`: the `orderedElements(atScrollOffset:orthogonalOffsets:)` sequence, collected.
+    /// - Complexity: O(n + b log b) plus the hooks' own cost, b = boundary items and decorations (and a sort of
+    /// the attached supplementaries of a section that does not store them by item).
     public func elements(
         atScrollOffset offset: Double, orthogonalOffsets: [Int: Double] = [:]
     ) -> [ElementAttributes] {
-        var shifts: [Double?] = []
-        var all = collectElements(pinnedAt: offset, orthogonalOffsets: orthogonalOffsets, shifts: &shifts)
-        applyHooks(&all, shifts: shifts, offset: offset, orthogonalOffsets: orthogonalOffsets)
-        return all
+        OrderedElements(self, offset: offset, orthogonalOffsets: orthogonalOffsets).collected()
     }
 
     /// The elements that meet the visible rect at a scroll offset, pinned, scrolled and hooked as

@@ -253,52 +253,10 @@ public struct SolvedLayout: Sendable {
     }
 
     /// Every element at its resting place (scroll offset 0, orthogonal offsets 0, no hooks), ordered by
-    /// section, then item, cells before supplementaries before decorations.
-    /// - Complexity: O(n log n).
+    /// section, then item, cells before supplementaries before decorations (`OrderedElements`).
+    /// - Complexity: O(n + b log b), b = boundary items and decorations (and a sort of the attached
+    /// supplementaries of a section that does not store them by item).
     public func allElements() -> [ElementAttributes] {
-        collectElements(pinnedAt: nil)
-    }
-
-    /// Every element, with pinned boundary items at their place for `offset` when it is not nil.
-    func collectElements(pinnedAt offset: Double?) -> [ElementAttributes] {
-        var shifts: [Double?] = []
-        return collectElements(pinnedAt: offset, orthogonalOffsets: [:], shifts: &shifts)
-    }
-
-    /// Every element as `collectElements(pinnedAt:)` gives it, frames at rest; `shifts` gets, element by
-    /// element, how far `orthogonalOffsets` scrolls it (cells and attached supplementaries, spec S9; 0 in a
-    /// section that is not orthogonal), or nil for an element that does not scroll with its section's content.
-    func collectElements(pinnedAt offset: Double?, orthogonalOffsets: [Int: Double], shifts: inout [Double?])
-        -> [ElementAttributes]
-    {
-        var result: [ElementAttributes] = []
-        var scroll: [Double?] = []
-        result.reserveCapacity(elementCount)
-        func place(_ r: BoundaryRecord) -> Rect { offset.map { pinnedFrame(r, scrollOffset: $0) } ?? r.frame }
-        for section in sections {
-            let s = section.index
-            let shift = orthogonalShift(of: section, in: orthogonalOffsets)
-            for item in 0..<section.itemCount {
-                result.append(cellAttributes(section: section, item: item, frame: cellFrame(section, item)))
-            }
-            for i in 0..<attached.count(s) { result.append(attachedAttributes(attachedRecord(section, i), section: s)) }
-            scroll.append(contentsOf: repeatElement(Optional(shift), count: result.count - scroll.count))
-            for i in 0..<boundary.count(s) {
-                let r = boundaryRecord(section, i)
-                result.append(boundaryAttributes(r, frame: place(r)))
-            }
-            for i in 0..<decorations.count(s) { result.append(decorationAttributes(decorationRecord(section, i))) }
-            scroll.append(contentsOf: repeatElement(Double?.none, count: result.count - scroll.count))
-        }
-        for r in layoutBoundary { result.append(boundaryAttributes(r, frame: place(r))) }
-        scroll.append(contentsOf: repeatElement(Double?.none, count: result.count - scroll.count))
-        // Stable: within one index path and category, solve order is kept.
-        let order = result.indices.sorted { a, b in
-            if result[a].indexPath != result[b].indexPath { return result[a].indexPath < result[b].indexPath }
-            if result[a].category != result[b].category { return result[a].category.rank < result[b].category.rank }
-            return a < b
-        }
-        shifts = order.map { scroll[$0] }
-        return order.map { result[$0] }
+        OrderedElements(self, offset: nil).collected()
     }
 }

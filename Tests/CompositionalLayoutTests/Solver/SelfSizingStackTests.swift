@@ -83,6 +83,85 @@ struct SelfSizingStackTests {
         }
     }
 
+    /// A row of two half-width items measured 2 + item points tall, inside insets of -5.25 above and below.
+    static let shallowRow = HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
+        Item().width(.fractionalWidth(0.5)).height(.estimated(44))
+    }
+    .contentInsets(top: -5.25, bottom: -5.25)
+
+    /// Heights 2, 3, 4 and on, by item: less than the row's -10.5 points of insets take away.
+    static let shallowHeights: SizingCallback = { indexPath, proposed in
+        Size(width: proposed.width, height: 2 + Double(indexPath.item))
+    }
+
+    @Test(
+        "negative stack insets longer than the items make the one-pass stack shorter than 0 (spec E1, spec D7)",
+        arguments: [false, true])
+    func negativeInsetsOutweighItems(sameAxisWrapper: Bool) throws {
+        // A wrapper along the stack's own axis adds the stack's length as it is, negative or not (spec G7): it
+        // must place exactly as the one-pass stack, which is what it tests when `sameAxisWrapper` is true.
+        let stack = VGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
+            Item().height(.estimated(44))
+        }
+        .repeating(count: 2)
+        .contentInsets(top: -5.25, bottom: -5.25)
+        let group =
+            sameAxisWrapper ? VGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) { stack } : stack
+        let layout = Layout(section: Section(group: group).interGroupSpacing(3))
+        let data = LayoutData(sections: 1, items: 4, sizing: Self.shallowHeights)
+        let s = try layout.solve(in: container(320), data: data)
+        // Instance 0: items 2 and 3 tall from y = -5.25; its length is -5.25 + 2 + 3 - 5.25 = -5.5 (spec E1:
+        // what the items need plus the insets), so instance 1 starts at -5.5 + 3 = -2.5 (spec S1).
+        expectFrame(cell(s, 0), equals: R(0, -5.25, 320, 2))
+        expectFrame(cell(s, 1), equals: R(0, -5.25 + 2, 320, 3))
+        expectFrame(cell(s, 2), equals: R(0, -2.5 - 5.25, 320, 4))
+        expectFrame(cell(s, 3), equals: R(0, -2.5 - 5.25 + 4, 320, 5))
+        // -5.5 + 3 + (4 + 5 - 10.5) = -4: the content rectangle is never shorter than 0 (spec D7, S3).
+        expectClose(s.contentSize.height, 0)
+    }
+
+    @Test(
+        "a wrapper group across a stack shorter than 0 counts it as 0 long: a different layout from the stack alone (spec E1, spec G8, spec D7)"
+    )
+    func negativeStackInCrossWrapper() throws {
+        // The same rows, alone (the one-pass path) and each as the only child of a wrapper row (the general path).
+        let wrapped = HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) { Self.shallowRow }
+        let data = LayoutData(sections: 1, items: 4, sizing: Self.shallowHeights)
+        let alone = try Layout(section: Section(group: Self.shallowRow).interGroupSpacing(3)).solve(
+            in: container(320), data: data)
+        let nested = try Layout(section: Section(group: wrapped).interGroupSpacing(3)).solve(
+            in: container(320), data: data)
+        // Alone: row 0 needs its tallest item, 3, plus insets -10.5: -7.5 long; row 1 starts at -7.5 + 3 = -4.5
+        // (spec E1, spec S1).
+        expectFrame(cell(alone, 0), equals: R(0, -5.25, 160, 2))
+        expectFrame(cell(alone, 1), equals: R(160, -5.25, 160, 3))
+        expectFrame(cell(alone, 2), equals: R(0, -4.5 - 5.25, 160, 4))
+        expectFrame(cell(alone, 3), equals: R(160, -4.5 - 5.25, 160, 5))
+        // -7.5 + 3 + (5 - 10.5) = -10: the content is 0 long (spec D7, S3).
+        expectClose(alone.contentSize.height, 0)
+        // Wrapped: across its axis a group needs its longest child's length plus edge spacing, and never less
+        // than 0 (docs/geometry.md, D7 under E1), so each wrapper is max(0, -7.5) = 0 long, then its own insets
+        // (none). Row 1 starts at 0 + 3 = 3; the rows inside keep their -5.25 inset.
+        expectFrame(cell(nested, 0), equals: R(0, -5.25, 160, 2))
+        expectFrame(cell(nested, 1), equals: R(160, -5.25, 160, 3))
+        expectFrame(cell(nested, 2), equals: R(0, 3 - 5.25, 160, 4))
+        expectFrame(cell(nested, 3), equals: R(160, 3 - 5.25, 160, 5))
+        // 0 + 3 + 0.
+        expectClose(nested.contentSize.height, 3)
+        // With items of 20 points and up the rows are longer than 0 and the wrapper changes nothing: row 0 is
+        // 30 - 10.5 = 19.5 long, so row 1's items start at 19.5 + 3 - 5.25 in both.
+        let tall = LayoutData(sections: 1, items: 4) { indexPath, proposed in
+            Size(width: proposed.width, height: 20 + 10 * Double(indexPath.item))
+        }
+        for group in [Self.shallowRow, wrapped] {
+            let s = try Layout(section: Section(group: group).interGroupSpacing(3)).solve(
+                in: container(320), data: tall)
+            expectFrame(cell(s, 3), equals: R(160, 19.5 + 3 - 5.25, 160, 50))
+            // 19.5 + 3 + (50 - 10.5).
+            expectClose(s.contentSize.height, 19.5 + 3 + 39.5)
+        }
+    }
+
     @Test(
         "a frame that overflows in a later instance names its own item, in the one-pass and the general path",
         arguments: [false, true])
