@@ -19,6 +19,14 @@ extension ReportWriter {
                         + "\(worstPrevious(figures)) | \(Verdict.combined(figures.map(\.verdict)).markdown) |")
             }
             lines.append("")
+            if table == .selfSizing {
+                lines.append(
+                    "Where a self-sizing solve's time goes, beyond the floor: [self-sizing-profile.md]"
+                        + "(self-sizing-profile.md), written by `Scripts/profile-self-sizing` (callgrind's instructions "
+                        + "per item by function, and perf's top symbols by time, for the list, the grid and their "
+                        + "floors).")
+                lines.append("")
+            }
         }
         if context.figures.contains(where: { $0.check.row.table == .dataChanges && $0.pass1 != nil }) {
             lines.append(
