@@ -9,20 +9,27 @@ final class ElementBuffer<Element>: @unchecked Sendable {
     /// Elements in use: `base[0..<count]`.
     var count: Int
 
-    /// An empty buffer with room for `capacity` elements.
+    /// An empty buffer with room for `capacity` elements; with none, it allocates no memory (a re-solve
+    /// leaves such buffers behind in the result it took the storage from).
     init(capacity: Int) {
         precondition(_isPOD(Element.self), "ElementBuffer holds trivial types only")
-        self.capacity = max(1, capacity)
-        base = .allocate(capacity: self.capacity)
+        self.capacity = max(0, capacity)
+        // With no room, `base` is never read or written: `reserve` allocates before any element is written.
+        base = self.capacity > 0 ? .allocate(capacity: self.capacity) : Self.noMemory
         count = 0
     }
 
-    deinit { base.deallocate() }
+    deinit { if capacity > 0 { base.deallocate() } }
+
+    /// The `base` of a buffer with no room: aligned, never read, written or freed.
+    private static var noMemory: UnsafeMutablePointer<Element> {
+        UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+    }
 
     /// A copy of the elements in use, with the same capacity.
     func copy() -> ElementBuffer {
         let copy = ElementBuffer(capacity: capacity)
-        copy.base.update(from: base, count: count)
+        if count > 0 { copy.base.update(from: base, count: count) }
         copy.count = count
         return copy
     }
@@ -32,8 +39,10 @@ final class ElementBuffer<Element>: @unchecked Sendable {
         guard needed > capacity else { return }
         let grown = max(needed, 2 * capacity)
         let fresh = UnsafeMutablePointer<Element>.allocate(capacity: grown)
-        fresh.update(from: base, count: count)
-        base.deallocate()
+        if capacity > 0 {
+            fresh.update(from: base, count: count)
+            base.deallocate()
+        }
         base = fresh
         capacity = grown
     }

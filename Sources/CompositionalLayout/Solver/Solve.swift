@@ -43,21 +43,23 @@ struct SolverRun {
         context = SolveContext(
             environment: environment, scrollAxis: layout.configuration.scrollDirection,
             contentInsetsReference: layout.configuration.contentInsetsReference)
-        cells = SectionStore(capacity: previous == nil ? totalItems : 0)
-        attached = SectionStore(capacity: 0)
-        boundary = SectionStore(capacity: 0)
-        decorations = SectionStore(capacity: 0)
-        groupStarts = SectionStore(capacity: 0)
+        if let previous {
+            // `previous` is consumed: once it ends, with this initialiser, the stores are uniquely referenced
+            // again, so the solve writes into them rather than copying them.
+            cells = previous.cells
+            attached = previous.attached
+            boundary = previous.boundary
+            decorations = previous.decorations
+            groupStarts = previous.groupStarts
+        } else {
+            cells = SectionStore(capacity: totalItems)
+            attached = SectionStore(capacity: 0)
+            boundary = SectionStore(capacity: 0)
+            decorations = SectionStore(capacity: 0)
+            groupStarts = SectionStore(capacity: 0)
+        }
         // Spec D7: the layout-wide negative values, each once (a re-solve keeps the previous list instead).
         warnings = NegativeValues.entries(of: layout.configuration).map(NegativeValues.warning)
-        if var previous {
-            // Swapped, never copied: the stores stay uniquely referenced, so the solve writes into them.
-            swap(&cells, &previous.cells)
-            swap(&attached, &previous.attached)
-            swap(&boundary, &previous.boundary)
-            swap(&decorations, &previous.decorations)
-            swap(&groupStarts, &previous.groupStarts)
-        }
     }
 
     /// Plans and places every section, then stacks them (a full solve).

@@ -210,17 +210,19 @@ enum Validation {
         // One branch-free pass for the common case (every count in range, the total too); the loop below
         // finds which rule a count breaks.
         let limit = LayoutLimits.maximumTotalItems
-        let (sum, largest) = itemCounts.withUnsafeBufferPointer { counts in
+        let (sum, bits) = itemCounts.withUnsafeBufferPointer { counts in
             var sum = 0
-            var largest: UInt = 0
-            // A negative count is a huge unsigned one.
+            var bits = 0
+            // The bitwise or of the counts is negative when one is, is at least each of them otherwise, and
+            // is at most their sum: so it is in range exactly when every count is (and the sum cannot have
+            // wrapped). One or and one add per count, which the compiler vectorises.
             for n in counts {
                 sum &+= n
-                largest = max(largest, UInt(bitPattern: n))
+                bits |= n
             }
-            return (sum, largest)
+            return (sum, bits)
         }
-        if largest <= UInt(limit) && sum <= limit { return sum }
+        if bits >= 0 && bits <= limit && sum <= limit { return sum }
         var total = 0
         for (s, n) in itemCounts.enumerated() {
             guard n >= 0 else { throw LayoutError.negativeItemCount(section: s, count: n) }
