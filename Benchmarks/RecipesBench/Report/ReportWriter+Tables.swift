@@ -49,13 +49,18 @@ extension ReportWriter {
         return lines
     }
 
+    /// Elements per query: one decimal for a handful, a grouped whole number from a thousand on.
+    static func elementsPerQuery(_ n: Double) -> String {
+        n >= 1000 ? Format.count(Int(n.rounded())) : Format.decimal(n, 1)
+    }
+
     /// One latency probe: the distribution of individually timed queries, the batch mean, the clock's cost.
     static func latencyTable(_ l: LatencyResult) -> [String] {
         let rounds = l.roundMedians
         return [
             "### \(l.title)",
             "",
-            "\(l.rounds) rounds of \(l.operations) queries; \(Format.decimal(l.elementsPerOperation, 1)) elements per "
+            "\(l.rounds) rounds of \(l.operations) queries; \(elementsPerQuery(l.elementsPerOperation)) elements per "
                 + "query on average. Individually timed (clock included: an empty timing costs "
                 + "\(Format.time(l.clockOverhead))); the batch column times each round's queries together.",
             "",
