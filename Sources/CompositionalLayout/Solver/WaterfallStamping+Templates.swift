@@ -5,7 +5,7 @@ extension SolverRun {
     /// The per-item bookkeeping of `stampWaterfall` is settled once per section from a table of the listed
     /// items: their finite check, their reach, and the section's extents (starts ascend, as every advance is
     /// at least 0). Per item only the column choice, one start and one frame remain, with the columns in
-    /// registers up to four. Results equal `stampWaterfall`'s bit for bit. Contract: MUST NOT allocate per item.
+    /// registers up to eight. Results equal `stampWaterfall`'s bit for bit. Contract: MUST NOT allocate per item.
     /// - Complexity: O(n) for n items in up to 8 columns, O(n log c) in c columns beyond.
     mutating func stampWaterfallTemplates(
         _ plan: SectionPlan, _ w: WaterfallPlan, section s: Int, count n: Int, origin: ContentOrigin
@@ -35,6 +35,9 @@ extension SolverRun {
                     return stamp.place(n, in: &columns)
                 case 3, 4:
                     var columns = FourColumnPicker(count: w.columnCount)
+                    return stamp.place(n, in: &columns)
+                case 5...8:
+                    var columns = EightColumnPicker(count: w.columnCount)
                     return stamp.place(n, in: &columns)
                 default:
                     var columns = ColumnHeap(count: w.columnCount)
