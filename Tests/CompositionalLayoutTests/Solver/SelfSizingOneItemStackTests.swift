@@ -177,30 +177,9 @@ struct SelfSizingOneItemStackTests {
             let flat = try? c.layout(nested: false).solve(in: c.environment, data: data)
             let nested = try? c.layout(nested: true).solve(in: c.environment, data: data)
             let label = "round \(round): \(c)"
-            // An item too long for its stack (with its edges) is refused either way (spec G4).
-            #expect((flat == nil) == (nested == nil), "\(label)")
-            guard let flat, let nested else { continue }
-            compared += 1
-            #expect(flat.contentSize == nested.contentSize, "\(label)")
-            // The warnings name the item by its path, which the nesting lengthens: the same number of them.
-            #expect(flat.warnings.count == nested.warnings.count, "\(label)")
-            #expect(flat.sections.map(\.frame) == nested.sections.map(\.frame), "\(label)")
-            #expect(flat.sections.map(\.orthogonal) == nested.sections.map(\.orthogonal), "\(label)")
-            for section in 0..<2 {
-                let differing = (0..<c.items).first {
-                    cell(flat, $0, section: section) != cell(nested, $0, section: section)
-                }
-                #expect(differing == nil, "first differing cell of section \(section); \(label)")
-            }
-            // Queries read the group starts and the instances' reach: thin and wide rects along the scroll axis.
-            let length = c.vertical ? flat.contentSize.height : flat.contentSize.width
-            for f in stride(from: -0.1, through: 1.1, by: 0.05) {
-                for thickness in [0.5, 37.0] {
-                    let at = f * length
-                    let rect = c.vertical ? R(-50, at, 1000, thickness) : R(at, -50, thickness, 1000)
-                    #expect(Set(flat.elements(in: rect)) == Set(nested.elements(in: rect)), "rect \(rect); \(label)")
-                }
-            }
+            let solved = expectSameSolves(
+                flat: flat, nested: nested, sections: 2, items: c.items, vertical: c.vertical, label: label)
+            if solved { compared += 1 }
         }
     }
 }
