@@ -9,16 +9,19 @@ struct FrameCheck {
     /// Digits after the point the source printed, or nil for full doubles.
     let printedDecimals: Int?
 
-    /// The recorded rectangle.
+    /// The recorded rectangle, for messages; a component the source did not print reads as 0.
     var expected: CGRect {
-        CGRect(x: recorded.frame[0], y: recorded.frame[1], width: recorded.frame[2], height: recorded.frame[3])
+        let parts = (recorded.frame + [nil, nil, nil, nil]).prefix(4).map { $0 ?? 0 }
+        return CGRect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])
     }
 
-    /// Whether the facade's frame equals the recorded one at the precision the source printed.
+    /// Whether the facade's frame equals the recorded one at the precision the source printed, in every
+    /// component the source printed.
     var matches: Bool {
         guard let actual else { return false }
-        return zip(Self.components(expected), Self.components(actual)).allSatisfy {
-            Self.equal(recorded: $0, actual: $1, printedDecimals: printedDecimals)
+        return zip(recorded.frame, Self.components(actual)).allSatisfy { printed, value in
+            guard let printed else { return true }
+            return Self.equal(recorded: printed, actual: value, printedDecimals: printedDecimals)
         }
     }
 

@@ -45,6 +45,12 @@ enum RecordedLayouts {
         "tableeditor.list.rtl.t5800": TableEditorListLayout.make,
         "tableeditor.list.ipad.t5800": TableEditorListLayout.make,
         "netnewswire.feeds.light": NetNewsWireFeedsLayout.make,
+        "pookjw.emojis.ios16": EmojiNumbersLayout.make,
+        "stackoverflow.fractionalRow.iphone8": FractionalRowLayout.make,
+        "swiftsenpai.nameList.ios14": {
+            UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        },
         "collection_list_inset.firstCell": {
             UICollectionViewCompositionalLayout.list(
                 using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))

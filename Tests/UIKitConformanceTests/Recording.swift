@@ -8,22 +8,30 @@ struct Recording: Decodable {
     let cases: [RecordedCase]
 }
 
-/// The public source of a recording: repository, file, commit, and the UIKit that printed it.
+/// The public source of a recording: repository, file and commit (or a web page's address), and the UIKit
+/// that printed it.
 struct RecordingSource: Decodable {
     /// A short name for the source, unique among the recordings.
     let id: String
-    /// The GitHub repository, as owner/name.
-    let repository: String
-    /// The recorded file inside the repository.
-    let path: String
-    /// The commit the file was read at.
-    let commit: String
+    /// The GitHub repository, as owner/name; nil for a web page.
+    let repository: String?
+    /// The recorded file inside the repository; nil for a web page.
+    let path: String?
+    /// The commit the file was read at; nil for a web page.
+    let commit: String?
+    /// The web page's address, for a source that is a page rather than a repository's file.
+    let url: String?
     /// The device or simulator the recording ran on.
     let platform: String
     /// The UIKit release that printed the frames.
     let osVersion: String
     /// How precisely the source printed numbers, and how this suite compares them.
     let precision: String
+
+    /// Whether the source says where it is: a repository, file and commit, or a page's address.
+    var isLocated: Bool {
+        (repository != nil && path != nil && commit != nil) || url != nil
+    }
 }
 
 /// One recorded layout: the host it ran in, its data shape, the content size and the frames UIKit printed.
@@ -76,8 +84,8 @@ struct RecordedFrame: Decodable {
     let kind: String
     /// Section, then item.
     let indexPath: [Int]
-    /// x, y, width, height.
-    let frame: [Double]
+    /// x, y, width, height; a component the source did not print is null and is not compared.
+    let frame: [Double?]
     /// Set when the facade is known not to match this frame yet.
     let knownDifference: KnownDifference?
 }

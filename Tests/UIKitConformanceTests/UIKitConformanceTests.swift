@@ -9,6 +9,9 @@ struct UIKitConformanceTests {
         let recordings = try ConformanceRun.loadRecordings()
         #expect(!recordings.isEmpty, "no recording in \(ConformanceRun.recordingsFolder.path)")
         #expect(Set(recordings.map(\.source.id)).count == recordings.count, "two recordings share a source id")
+        for recording in recordings {
+            #expect(recording.source.isLocated, "\(recording.source.id) names neither a repository file nor a page")
+        }
         var caseIDs: Set<String> = []
         var matched = 0
         var total = 0
@@ -22,6 +25,9 @@ struct UIKitConformanceTests {
                 }
                 let layout = make()
                 for check in ConformanceRun.checks(recordedCase, layout: layout) {
+                    #expect(
+                        check.recorded.frame.count == 4 && check.recorded.frame.contains { $0 != nil },
+                        "\(recordedCase.id) \(check.recorded.transcriptKey): a frame is four components, one printed")
                     total += 1
                     if check.matches { matched += 1 }
                     let element = "\(recordedCase.id) \(check.recorded.kind) \(check.recorded.indexPath)"
@@ -64,7 +70,7 @@ struct UIKitConformanceTests {
         #expect(readme.contains(line), "README.md does not quote '\(line)'")
     }
 
-    @Test("a frame a third of a point off the recording does not match, and a rounded recording compares rounded")
+    @Test("frames compare exactly, rounded where the source rounded, and only in the components it printed")
     func comparisonIsExact() {
         let row = RecordedFrame(
             transcriptKey: "test", kind: "cell", indexPath: [0, 0], frame: [248.0 / 3, 20, 20, 20],
@@ -80,5 +86,12 @@ struct UIKitConformanceTests {
         #expect(!FrameCheck.equal(recorded: 17.67, actual: 17.6, printedDecimals: 2))
         let missing = FrameCheck(recorded: row, actual: nil, printedDecimals: nil)
         #expect(!missing.matches)
+        // A source that printed only a width is compared on the width alone.
+        let widthOnly = RecordedFrame(
+            transcriptKey: "width", kind: "cell", indexPath: [0, 3], frame: [nil, nil, 84, nil], knownDifference: nil)
+        let anywhere = CGRect(x: 206, y: 7, width: 84, height: 44)
+        #expect(FrameCheck(recorded: widthOnly, actual: anywhere, printedDecimals: nil).matches)
+        let wider = CGRect(x: 206, y: 7, width: 84.5, height: 44)
+        #expect(!FrameCheck(recorded: widthOnly, actual: wider, printedDecimals: nil).matches)
     }
 }
