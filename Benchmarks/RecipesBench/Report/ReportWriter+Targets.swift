@@ -1,7 +1,15 @@
 extension ReportWriter {
+    /// The list's closure-call floor over the grid (medians, per element), from the first pass.
+    static func floorToGrid(_ run: RunResult) -> Double? {
+        for case .comparison(let c) in run.firstPass {
+            if let floor = c.subject("list-floor"), let grid = c.subject("grid") { return c.ratio(floor, grid) }
+        }
+        return nil
+    }
+
     /// The target tables, one per `TargetTable` (titled by what they measure): one row per target (the worst
     /// figure and the verdict), then every figure.
-    static func targetTables(_ context: ReportContext) -> [String] {
+    static func targetTables(_ context: ReportContext, run: RunResult) -> [String] {
         var lines: [String] = []
         for table in TargetTable.allCases {
             lines.append(table.heading)
@@ -19,6 +27,14 @@ extension ReportWriter {
                         + "\(worstPrevious(figures)) | \(Verdict.combined(figures.map(\.verdict)).markdown) |")
             }
             lines.append("")
+            if table == .perElement, let floor = floorToGrid(run) {
+                lines.append(
+                    "With a sizing callback, an estimated section cannot be cheaper than calling the callback once per "
+                        + "item: the closure-call floor alone is \(Format.ratio(floor)) × the grid in this run, so the "
+                        + "self-sizing rows of the first line are held to the floor (the table above), not to the "
+                        + "grid.")
+                lines.append("")
+            }
             if table == .selfSizing {
                 lines.append(
                     "Where a self-sizing solve's time goes, beyond the floor: [self-sizing-profile.md]"

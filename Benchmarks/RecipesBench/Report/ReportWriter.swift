@@ -22,7 +22,7 @@ enum ReportWriter {
             lines.append("")
         }
         lines.append(contentsOf: runTable(context))
-        lines.append(contentsOf: targetTables(context))
+        lines.append(contentsOf: targetTables(context, run: run))
         lines.append(contentsOf: spread(run, context: context))
         if run.families.contains(where: { $0.results.contains { $0.id.hasPrefix("scaling-") } }) {
             lines.append("## Scaling plot")
