@@ -112,14 +112,22 @@ extension SolverRun {
                         }
                         break
                     }
-                    let length = sections[s].frame.length(scrollAxis)
-                    if scrollAxis == .vertical { sections[s].frame.y = cursor } else { sections[s].frame.x = cursor }
+                    // The axis chosen once per section, not per field; counts were checked to add up below the
+                    // item limit, so the cell range cannot overflow; the cursor is never NaN (finite lengths).
+                    let length: Double
+                    if scrollAxis == .vertical {
+                        length = sections[s].frame.height
+                        sections[s].frame.y = cursor
+                    } else {
+                        length = sections[s].frame.width
+                        sections[s].frame.x = cursor
+                    }
                     sections[s].placedStart = cursor
                     let count = sections[s].itemCount
-                    sections[s].cellRange = Range(uncheckedBounds: (cellStart, cellStart + count))
-                    cellStart += count
+                    sections[s].cellRange = Range(uncheckedBounds: (cellStart, cellStart &+ count))
+                    cellStart &+= count
                     cursor += length
-                    furthest = max(furthest, cursor)
+                    furthest = maxOfNumbers(furthest, cursor)
                     overhang.include(sections[s].overhang, section: s)
                     s += 1
                 }
