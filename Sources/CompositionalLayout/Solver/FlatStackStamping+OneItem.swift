@@ -113,14 +113,7 @@ extension SolverRun {
             for g in 0..<n { state.noteStart(starts[g]) }
         }
         state.write(to: &run)
-        cells.commit(section: s, count: n)
-        groupStarts.commit(section: s, count: n)
-        attached.setEmpty(section: s)
-        // `InstanceSequence.finish`.
-        guard run.contentLength.isFinite, position.isFinite else {
-            throw LayoutError.nonFiniteFrame(section: s, item: n - 1)
-        }
-        return run
+        return try finishFlat(run, section: s, count: n, groups: n, position: position)
     }
 }
 

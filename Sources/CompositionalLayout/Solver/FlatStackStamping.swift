@@ -123,10 +123,17 @@ extension SolverRun {
             state = columnRun.state
         }
         if groups > 0 { state.write(to: &run) }
+        return try finishFlat(run, section: s, count: n, groups: groups, position: position)
+    }
+
+    /// Commits a flat section's `n` cells and `groups` starts (no attached supplementaries), then
+    /// `InstanceSequence.finish`: a content length or a next start that is not finite names the last item.
+    mutating func finishFlat(_ run: InstanceRun, section s: Int, count n: Int, groups: Int, position: Double)
+        throws -> InstanceRun
+    {
         cells.commit(section: s, count: n)
         groupStarts.commit(section: s, count: groups)
         attached.setEmpty(section: s)
-        // `InstanceSequence.finish`.
         guard run.contentLength.isFinite, position.isFinite else {
             throw LayoutError.nonFiniteFrame(section: s, item: n - 1)
         }
