@@ -127,13 +127,20 @@ extension SolvedLayout {
         _ elements: inout [ElementAttributes], shifts: [Double?], offset: Double, orthogonalOffsets: [Int: Double]
     ) {
         let visible = visibleRect(atScrollOffset: offset)
-        for section in sections {
+        // The elements each hooked section's hook sees, by section index, in their order in `elements`: only
+        // the sections of `elements` are visited, in ascending order, so a call costs O(v), not O(s).
+        var bySection: [Int: [Int]] = [:]
+        for i in elements.indices {
+            let s = elements[i].indexPath.section
+            guard sections.indices.contains(s), elements[i].category != .decoration,
+                definitions[sections[s].definition].section.visibleItemsHandler != nil,
+                scrolled(elements[i].frame, by: shifts[i] ?? 0).intersects(visible)
+            else { continue }
+            bySection[s, default: []].append(i)
+        }
+        for (s, indices) in bySection.sorted(by: { $0.key < $1.key }) {
+            let section = sections[s]
             guard let handler = definitions[section.definition].section.visibleItemsHandler else { continue }
-            let indices = elements.indices.filter {
-                elements[$0].indexPath.section == section.index && elements[$0].category != .decoration
-                    && scrolled(elements[$0].frame, by: shifts[$0] ?? 0).intersects(visible)
-            }
-            guard !indices.isEmpty else { continue }
             // Content that scrolls is shown to the hook at offset 0, `rest` before its frames at rest.
             let rest = section.orthogonal?.offsetAtRest ?? 0
             let items = indices.map { i in

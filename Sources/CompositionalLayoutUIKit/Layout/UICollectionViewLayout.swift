@@ -11,12 +11,13 @@ open class UICollectionViewLayout {
     var solved: SolvedLayout?
     /// True until the next pass prepares again (after `invalidateLayout()` or a host change).
     var needsSolve = true
-    /// The scroll offset the attributes were computed at; nil when they must be recomputed.
+    /// The scroll offset `scrolled` was made at; nil when it must be made again (a new pass, a new content
+    /// offset, orthogonal offset or content inset).
     var attributesOffset: Double?
-    /// Every element at the current offset, pinned and handled, in the engine's order.
-    var currentAttributes: [UICollectionViewLayoutAttributes] = []
-    /// Look-ups into `currentAttributes` by category, element kind and index path.
-    var attributesIndex: [HookRecord.Key: Int] = [:]
+    /// The solved layout as it stands at the current offset, pinned and handled: what every query reads.
+    var scrolled: ScrolledLayout?
+    /// The class the queries make attributes of: `layoutAttributesClass`, checked once per pass.
+    var attributesClass: UICollectionViewLayoutAttributes.Type = UICollectionViewLayoutAttributes.self
     /// What the visible-items handlers left on elements in the last pass.
     let hooks = HookRecord()
 
@@ -82,29 +83,46 @@ open class UICollectionViewLayout {
 
     /// The attributes of every element whose frame meets `rect` (touching counts, as the engine's rect
     /// query), as the layout stands at the host's content offset: pinned items pinned, handlers applied.
+    ///
+    /// Each call makes new objects, only for the elements it returns, in output order (by index path, cells
+    /// before supplementaries before decorations); changing them does not change the layout.
+    /// - Complexity: O(log n + k), k the elements returned (`ScrolledLayout.elements(in:)`).
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
-        let query = rect.engineValue
-        return currentAttributes.filter { $0.frame.engineValue.touches(query) }.map { $0.copy() }
+        guard let scrolled else { return [] }
+        var result: [UICollectionViewLayoutAttributes] = []
+        scrolled.forEachElement(in: rect.engineValue) { result.append(makeAttributes($0)) }
+        return result
     }
 
-    /// The attributes of the cell at `indexPath`, or nil when there is none.
+    /// The attributes of the cell at `indexPath`, or nil when there is none; a new object on each call.
+    /// - Complexity: O(1).
     open func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes(.cell, kind: nil, at: indexPath)
+        prepareIfNeeded()
+        guard let scrolled, let path = indexPath.engineValue else { return nil }
+        return scrolled.cell(at: path).map(makeAttributes)
     }
 
-    /// The attributes of the supplementary view of `elementKind` at `indexPath`, or nil when there is none.
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`, or nil when there is none; a
+    /// new object on each call.
+    /// - Complexity: O(m + b): the supplementaries of the item's group and the section's boundary items.
     open func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        attributes(.supplementary, kind: elementKind, at: indexPath)
+        prepareIfNeeded()
+        guard let scrolled, let path = indexPath.engineValue else { return nil }
+        return scrolled.supplementary(ofKind: elementKind, at: path).map(makeAttributes)
     }
 
-    /// The attributes of the decoration view of `elementKind` at `indexPath`, or nil when there is none.
+    /// The attributes of the decoration view of `elementKind` at `indexPath`, or nil when there is none; a new
+    /// object on each call.
+    /// - Complexity: O(d), d the section's decorations.
     open func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        attributes(.decoration, kind: elementKind, at: indexPath)
+        prepareIfNeeded()
+        guard let scrolled, let path = indexPath.engineValue else { return nil }
+        return scrolled.decoration(ofKind: elementKind, at: path).map(makeAttributes)
     }
 
     /// Where an inserted item's animation starts; nil here (UIKit then fades the item in at its frame).
@@ -139,16 +157,6 @@ open class UICollectionViewLayout {
     /// The host asks it when its layout is replaced and a content offset was set.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
-    }
-
-    private func attributes(
-        _ category: CompositionalLayout.ElementCategory, kind: String?, at indexPath: Foundation.IndexPath
-    ) -> UICollectionViewLayoutAttributes? {
-        prepareIfNeeded()
-        guard let path = indexPath.engineValue,
-            let index = attributesIndex[HookRecord.Key(category: category, elementKind: kind, indexPath: path)]
-        else { return nil }
-        return currentAttributes[index].copy()
     }
 
     /// Runs the host's layout pass if it has not run since the last change.

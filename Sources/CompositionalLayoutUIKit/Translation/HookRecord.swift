@@ -26,6 +26,9 @@ final class HookRecord {
 
     private(set) var entries: [Key: Entry] = [:]
 
+    /// True when no handler left anything since the last reset.
+    var isEmpty: Bool { entries.isEmpty }
+
     /// Forgets every entry (before the engine runs the handlers again).
     func reset() { entries.removeAll(keepingCapacity: true) }
 

@@ -1,0 +1,161 @@
+extension SolvedLayout {
+    /// One element the ordered window visit found: its key, its attributes before hooks and orthogonal
+    /// scrolling (a pinned item at its place for the offset), and how far its section's orthogonal scroll
+    /// moves it (nil for boundary items and decorations, which do not scroll with the content).
+    struct WindowElement {
+        var key: OutputKey
+        var element: ElementAttributes
+        var shift: Double?
+    }
+
+    /// Calls `body` for the sections whose frames, widened by the largest overhang, meet `rect` along the
+    /// scroll axis, in index order: the sections an element meeting `rect` can belong to (pinned items stay
+    /// inside that margin too, see `forEachElementInOrder`).
+    /// - Complexity: O(log s + k), k the sections found; O(s) with a negative inter-section spacing (spec D7).
+    func forEachSection(meeting rect: Rect, _ body: (SolvedSection) -> Void) {
+        let m = scrollDirection
+        // As `forEachElement(in:includePinned:orthogonalOffsets:_:)`: searched as placed, left to right.
+        let searched = mirrorsScrollAxis ? rect.mirrored(inWidth: contentSize.width) : rect
+        let lo = searched.min(m)
+        let hi = searched.max(m)
+        let margin = sectionOverhang + 1e-9 * (1 + abs(lo) + abs(hi))
+        let ordered = layout.configuration.interSectionSpacing >= 0
+        var s = ordered ? lowerBound(sections.count) { placedFrame(self.sections[$0]).max(m) + margin < lo } : 0
+        while s < sections.count {
+            let section = sections[s]
+            if placedFrame(section).min(m) - margin > hi {
+                if ordered { break }
+            } else {
+                body(section)
+            }
+            s += 1
+        }
+    }
+
+    /// Calls `body` for every element whose frame meets `rect` (touching counts), in output order.
+    ///
+    /// The layout stands at scroll offset `offset`, before visible-items hooks: pinned items at their pinned
+    /// places (spec B5; at rest when `offset` is nil), orthogonal sections scrolled by `orthogonalOffsets`
+    /// (spec S9).
+    ///
+    /// A pinned item stays inside the section frame widened by `sectionOverhang`: its start is clamped to
+    /// its host (inside the section), and when it is longer than its host it pokes out no further than it
+    /// does at rest, which the overhang counts.
+    /// - Complexity: O(log s + log g + k): the rect query's search, plus a sort of the attached
+    ///   supplementaries found in a section that does not store them by item.
+    func forEachElementInOrder(
+        in rect: Rect, atScrollOffset offset: Double?, orthogonalOffsets: [Int: Double],
+        _ body: (WindowElement) -> Void
+    ) {
+        var layoutWide: [WindowElement] = []
+        for (i, r) in layoutBoundary.enumerated() {
+            let frame = offset.map { pinnedFrame(r, scrollOffset: $0) } ?? r.frame
+            if frame.touches(rect) {
+                layoutWide.append(
+                    WindowElement(
+                        key: OutputKey(section: 0, item: 0, stream: .layoutBoundary, index: i),
+                        element: boundaryAttributes(r, frame: frame), shift: nil))
+            }
+        }
+        var side: [WindowElement] = []
+        var layoutWideDone = layoutWide.isEmpty
+        forEachSection(meeting: rect) { section in
+            if !layoutWideDone && section.index != 0 {
+                // Section 0 is not in the window: the layout-wide items, at index path (0, 0), come first.
+                layoutWide.forEach(body)
+                layoutWideDone = true
+            }
+            visitInOrder(
+                section, rect: rect, offset: offset, shift: orthogonalShift(of: section, in: orthogonalOffsets),
+                layoutWide: layoutWideDone ? [] : layoutWide, side: &side, body)
+            if section.index == 0 { layoutWideDone = true }
+        }
+        if !layoutWideDone { layoutWide.forEach(body) }
+    }
+
+    /// Calls `body` for one section's elements meeting `rect`, in output order.
+    ///
+    /// Its cells are merged with the `side` elements: its attached supplementaries by item, and after those of
+    /// item 0 its boundary items, the layout-wide items given for section 0 and its decorations, all at item 0.
+    /// `side` is scratch space kept between calls.
+    private func visitInOrder(
+        _ section: SolvedSection, rect: Rect, offset: Double?, shift: Double, layoutWide: [WindowElement],
+        side: inout [WindowElement], _ body: (WindowElement) -> Void
+    ) {
+        let s = section.index
+        let definition = definitions[section.definition]
+        let a = definition.groupAxis
+        let start = a == scrollDirection ? placedFrame(section).min(a) : 0
+        // As `visitSection`: instances are found in the stored frames, unmirrored and at orthogonal offset 0.
+        var searched = isMirrored && a == .horizontal ? rect.mirrored(inWidth: contentSize.width) : rect
+        if shift != 0 && a == .horizontal { searched.x += shift }
+        if shift != 0 && a == .vertical { searched.y += shift }
+        let range = groupRange(section, lo: searched.min(a) - start, hi: searched.max(a) - start)
+        side.removeAll(keepingCapacity: true)
+        var cells = 0..<0
+        if !range.isEmpty {
+            let firstItem = range.lowerBound * definition.itemsPerGroup
+            let lastItem = min(section.itemCount, range.upperBound * definition.itemsPerGroup)
+            cells = firstItem..<max(firstItem, lastItem)
+            let perGroup = definition.attachedPerGroup
+            let first = range.lowerBound * perGroup
+            let end = min(attached.count(s), range.upperBound * perGroup)
+            var byItem = true
+            if first < end {
+                for i in first..<end {
+                    let r = attachedRecord(section, i)
+                    guard scrolled(r.frame, by: shift).touches(rect) else { continue }
+                    if let last = side.last, last.key.item > r.item { byItem = false }
+                    side.append(
+                        WindowElement(
+                            key: OutputKey(section: s, item: r.item, stream: .attached, index: i),
+                            element: attachedAttributes(r, section: s), shift: shift))
+                }
+            }
+            if !byItem { side.sort { $0.key < $1.key } }
+        }
+        var others = side.firstIndex { $0.key.item > 0 } ?? side.count
+        func insertOther(_ element: WindowElement) {
+            side.insert(element, at: others)
+            others += 1
+        }
+        for i in 0..<boundary.count(s) {
+            let r = boundaryRecord(section, i)
+            let frame = offset.map { pinnedFrame(r, scrollOffset: $0) } ?? r.frame
+            if frame.touches(rect) {
+                insertOther(
+                    WindowElement(
+                        key: OutputKey(section: s, item: 0, stream: .boundary, index: i),
+                        element: boundaryAttributes(r, frame: frame), shift: nil))
+            }
+        }
+        layoutWide.forEach(insertOther)
+        for i in 0..<decorations.count(s) {
+            let r = decorationRecord(section, i)
+            if r.frame.touches(rect) {
+                insertOther(
+                    WindowElement(
+                        key: OutputKey(section: s, item: 0, stream: .decoration, index: i),
+                        element: decorationAttributes(r), shift: nil))
+            }
+        }
+        var j = 0
+        for item in cells {
+            while j < side.count && side[j].key.item < item {
+                body(side[j])
+                j += 1
+            }
+            let frame = cellFrame(section, item)
+            if scrolled(frame, by: shift).touches(rect) {
+                body(
+                    WindowElement(
+                        key: OutputKey(section: s, item: item, stream: .cell, index: 0),
+                        element: cellAttributes(section: section, item: item, frame: frame), shift: shift))
+            }
+        }
+        while j < side.count {
+            body(side[j])
+            j += 1
+        }
+    }
+}
