@@ -57,7 +57,7 @@ let package = Package(
         // The benchmark executable `recipes-bench`: writes Reports/benchmarks.md.
         .executableTarget(
             name: "RecipesBench",
-            dependencies: ["CompositionalLayout", "LayoutRecipes", "ReferenceSolver"],
+            dependencies: ["CompositionalLayout", "LayoutRecipes", "ReferenceSolver", "CompositionalLayoutUIKit"],
             path: "Benchmarks/RecipesBench"
         ),
         // Shared test helpers: frame expectations, seeded RNG, random layouts.

@@ -4,6 +4,6 @@ import Foundation
 
 let families: [WorkloadFamily] = [
     .featureCost, .catalogRecipes, .orthogonalSections, .manySections, .incrementalResolve, .storageReuse,
-    .rectQuery, .widthSweep, .scaling,
+    .rectQuery, .widthSweep, .scaling, .facade,
 ]
 exit(BenchmarkCommand.main(arguments: Array(CommandLine.arguments.dropFirst()), families: families))

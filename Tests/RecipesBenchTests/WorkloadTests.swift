@@ -12,16 +12,16 @@ struct WorkloadTests {
     static var families: [WorkloadFamily] {
         [
             .featureCost, .catalogRecipes, .orthogonalSections, .manySections, .incrementalResolve, .storageReuse,
-            .rectQuery, .widthSweep, .scaling,
+            .rectQuery, .widthSweep, .scaling, .facade,
         ]
     }
 
-    @Test("the families are numbered 1 to 9 in report order")
+    @Test("the families are numbered 1 to 10 in report order")
     func registered() {
-        #expect(Self.families.map(\.number) == Array(1...9))
+        #expect(Self.families.map(\.number) == Array(1...10))
     }
 
-    @Test("every benchmark sets up (its checks pass) and every subject runs once", arguments: 0..<9)
+    @Test("every benchmark sets up (its checks pass) and every subject runs once", arguments: 0..<10)
     func setUp(family index: Int) throws {
         let benchmarks = try Self.families[index].make(.tiny)
         #expect(!benchmarks.isEmpty)

@@ -15,6 +15,8 @@ struct Comparison {
     var isKey = false
     /// The targets judged on this comparison's figures.
     var targets: [TargetCheck] = []
+    /// Measures something untimed once set up (peak memory) and returns a sentence added to the summary.
+    var measuredNote: (() -> String)?
     /// Builds the inputs, checks every subject's output and returns the subjects.
     ///
     /// Checks fast == naive, baseline == engine, counts; throws on a mismatch, which stops the run before

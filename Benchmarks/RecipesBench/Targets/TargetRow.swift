@@ -24,6 +24,14 @@ enum TargetRow: String, Sendable, Codable, CaseIterable {
     case naiveSpeedUp
     /// The whole width sweep in under 1 second.
     case widthSweep
+    /// A facade layout pass of the 100 k-item photo grid: ≤ 2 × the engine's solve.
+    case facadePass
+    /// Every attribute of it through the facade: ≤ 3 × `allElements()`.
+    case facadeAllAttributes
+    /// A visible-window query at 200 offsets through the facade: ≤ 2 × `elements(in:)`.
+    case facadeWindow
+    /// A facade scroll step of the pinned-header list: median ≤ 10 µs at 10 k, 100 k and 1 M items.
+    case facadeScrollStep
 
     /// The table the row is reported in.
     var table: TargetTable {
@@ -33,6 +41,7 @@ enum TargetRow: String, Sendable, Codable, CaseIterable {
         case .rowAdding, .incremental: .dataChanges
         case .storageReuse, .rectQueryMedian, .rectQueryP99: .storageAndQueries
         case .gridThroughput, .naiveSpeedUp, .widthSweep: .throughput
+        case .facadePass, .facadeAllAttributes, .facadeWindow, .facadeScrollStep: .facade
         }
     }
 
@@ -57,6 +66,12 @@ enum TargetRow: String, Sendable, Codable, CaseIterable {
         case .gridThroughput: "uniform grid full solve at 1 M items: ≥ 100 M elements/s"
         case .naiveSpeedUp: "≥ 20 × the naive reference solver (grid at 100 k items, every recipe at 1 000)"
         case .widthSweep: "the whole width sweep (every provider × every width 320 ... 1366) in under 1 s"
+        case .facadePass: "UIKit facade layout pass of the 100 k-item photo grid ≤ 2 × the engine's solve of it"
+        case .facadeAllAttributes: "every attribute of it through the facade ≤ 3 × the engine's `allElements()`"
+        case .facadeWindow: "a visible-window query at 200 offsets through the facade ≤ 2 × the engine's `elements(in:)`"
+        case .facadeScrollStep:
+            "a facade scroll step of the pinned-header list (new offset, layout pass, visible attributes): median "
+                + "≤ 10 µs, flat from 10 k to 1 M items"
         }
     }
 }
@@ -73,6 +88,8 @@ enum TargetTable: String, Sendable, Codable, CaseIterable {
     case storageAndQueries
     /// Throughput, the naive solver and the width sweep.
     case throughput
+    /// The UIKit facade against the engine.
+    case facade
 
     /// The table's heading.
     var heading: String {
@@ -82,6 +99,7 @@ enum TargetTable: String, Sendable, Codable, CaseIterable {
         case .dataChanges: "## Targets: data changes (incremental re-solve against a full solve)"
         case .storageAndQueries: "## Targets: re-solving into previous storage, and rect queries"
         case .throughput: "## Targets: throughput, the naive reference solver and the width sweep"
+        case .facade: "## Targets: the UIKit facade at the engine's speed"
         }
     }
 }

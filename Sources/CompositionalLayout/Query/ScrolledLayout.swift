@@ -42,7 +42,7 @@ public struct ScrolledLayout: Sendable {
         var shifts: [Double?] = []
         var keys: [OutputKey] = []
         solved.forEachElementInOrder(
-            in: visible, atScrollOffset: scrollOffset, orthogonalOffsets: orthogonalOffsets
+            in: visible, atScrollOffset: scrollOffset, orthogonalOffsets: orthogonalOffsets, scrolling: false
         ) { found in
             guard handled.contains(found.element.indexPath.section), found.element.category != .decoration,
                 solved.scrolled(found.element.frame, by: found.shift ?? 0).intersects(visible)
@@ -68,28 +68,24 @@ public struct ScrolledLayout: Sendable {
     /// Calls `body` for every element whose frame meets `rect`, in output order, without building an array.
     /// - Complexity: O(log s + log g + k + h), h the elements the hooks changed.
     public func forEachElement(in rect: Rect, _ body: (ElementAttributes) -> Void) {
-        func final(_ found: SolvedLayout.WindowElement) -> ElementAttributes {
-            guard let shift = found.shift, shift != 0 else { return found.element }
-            var moved = found.element
-            moved.frame = solved.scrolled(found.element.frame, by: shift)
-            return moved
-        }
         guard !hooked.isEmpty else {
-            solved.forEachElementInOrder(in: rect, atScrollOffset: scrollOffset, orthogonalOffsets: orthogonalOffsets) {
-                body(final($0))
-            }
+            solved.forEachElementInOrder(
+                in: rect, atScrollOffset: scrollOffset, orthogonalOffsets: orthogonalOffsets, scrolling: true
+            ) { body($0.element) }
             return
         }
         // A hook may move an element anywhere: the changed ones are tested at their final frames and merged in.
+        let hooked = self.hooked
         let touching = hookedOrder.filter { hooked[$0]!.frame.touches(rect) }
         var h = 0
-        solved.forEachElementInOrder(in: rect, atScrollOffset: scrollOffset, orthogonalOffsets: orthogonalOffsets) {
-            found in
+        solved.forEachElementInOrder(
+            in: rect, atScrollOffset: scrollOffset, orthogonalOffsets: orthogonalOffsets, scrolling: true
+        ) { found in
             while h < touching.count && touching[h] < found.key {
                 body(hooked[touching[h]]!)
                 h += 1
             }
-            if hooked[found.key] == nil { body(final(found)) }
+            if hooked[found.key] == nil { body(found.element) }
         }
         while h < touching.count {
             body(hooked[touching[h]]!)

@@ -1,7 +1,8 @@
 extension SolvedLayout {
-    /// One element the ordered window visit found: its key, its attributes before hooks and orthogonal
-    /// scrolling (a pinned item at its place for the offset), and how far its section's orthogonal scroll
-    /// moves it (nil for boundary items and decorations, which do not scroll with the content).
+    /// One element the ordered window visit found: its key, its attributes before hooks (a pinned item at its
+    /// place for the offset; scrolled with its orthogonal section or at rest, as the visit was asked), and how
+    /// far its section's orthogonal scroll moves it (nil for boundary items and decorations, which do not
+    /// scroll with the content).
     struct WindowElement {
         var key: OutputKey
         var element: ElementAttributes
@@ -36,7 +37,7 @@ extension SolvedLayout {
     ///
     /// The layout stands at scroll offset `offset`, before visible-items hooks: pinned items at their pinned
     /// places (spec B5; at rest when `offset` is nil), orthogonal sections scrolled by `orthogonalOffsets`
-    /// (spec S9).
+    /// (spec S9). With `scrolling`, each element's frame is as scrolled; without, at rest (the hooks see it so).
     ///
     /// A pinned item stays inside the section frame widened by `sectionOverhang`: its start is clamped to
     /// its host (inside the section), and when it is longer than its host it pokes out no further than it
@@ -44,7 +45,7 @@ extension SolvedLayout {
     /// - Complexity: O(log s + log g + k): the rect query's search, plus a sort of the attached
     ///   supplementaries found in a section that does not store them by item.
     func forEachElementInOrder(
-        in rect: Rect, atScrollOffset offset: Double?, orthogonalOffsets: [Int: Double],
+        in rect: Rect, atScrollOffset offset: Double?, orthogonalOffsets: [Int: Double], scrolling: Bool,
         _ body: (WindowElement) -> Void
     ) {
         var layoutWide: [WindowElement] = []
@@ -67,7 +68,7 @@ extension SolvedLayout {
             }
             visitInOrder(
                 section, rect: rect, offset: offset, shift: orthogonalShift(of: section, in: orthogonalOffsets),
-                layoutWide: layoutWideDone ? [] : layoutWide, side: &side, body)
+                scrolling: scrolling, layoutWide: layoutWideDone ? [] : layoutWide, side: &side, body)
             if section.index == 0 { layoutWideDone = true }
         }
         if !layoutWideDone { layoutWide.forEach(body) }
@@ -79,8 +80,8 @@ extension SolvedLayout {
     /// item 0 its boundary items, the layout-wide items given for section 0 and its decorations, all at item 0.
     /// `side` is scratch space kept between calls.
     private func visitInOrder(
-        _ section: SolvedSection, rect: Rect, offset: Double?, shift: Double, layoutWide: [WindowElement],
-        side: inout [WindowElement], _ body: (WindowElement) -> Void
+        _ section: SolvedSection, rect: Rect, offset: Double?, shift: Double, scrolling: Bool,
+        layoutWide: [WindowElement], side: inout [WindowElement], _ body: (WindowElement) -> Void
     ) {
         let s = section.index
         let definition = definitions[section.definition]
@@ -103,9 +104,11 @@ extension SolvedLayout {
             var byItem = true
             if first < end {
                 for i in first..<end {
-                    let r = attachedRecord(section, i)
-                    guard scrolled(r.frame, by: shift).touches(rect) else { continue }
+                    var r = attachedRecord(section, i)
+                    let moved = scrolled(r.frame, by: shift)
+                    guard moved.touches(rect) else { continue }
                     if let last = side.last, last.key.item > r.item { byItem = false }
+                    if scrolling { r.frame = moved }
                     side.append(
                         WindowElement(
                             key: OutputKey(section: s, item: r.item, stream: .attached, index: i),
@@ -146,11 +149,13 @@ extension SolvedLayout {
                 j += 1
             }
             let frame = cellFrame(section, item)
-            if scrolled(frame, by: shift).touches(rect) {
+            let moved = scrolled(frame, by: shift)
+            if moved.touches(rect) {
                 body(
                     WindowElement(
                         key: OutputKey(section: s, item: item, stream: .cell, index: 0),
-                        element: cellAttributes(section: section, item: item, frame: frame), shift: shift))
+                        element: cellAttributes(section: section, item: item, frame: scrolling ? moved : frame),
+                        shift: shift))
             }
         }
         while j < side.count {

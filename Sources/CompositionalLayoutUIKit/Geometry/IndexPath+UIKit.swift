@@ -2,12 +2,14 @@
     extension IndexPath {
         /// An index path of an item in a section, as UIKit adds it to Foundation's `IndexPath`.
         public init(item: Int, section: Int) {
-            self.init(indexes: [section, item])
+            // Two indexes appended one by one are stored inline; an array literal would be allocated first.
+            self.init(index: section)
+            append(item)
         }
 
         /// An index path of a row in a section (UIKit's table-view spelling of `init(item:section:)`).
         public init(row: Int, section: Int) {
-            self.init(indexes: [section, row])
+            self.init(item: row, section: section)
         }
 
         /// The section: the first index.

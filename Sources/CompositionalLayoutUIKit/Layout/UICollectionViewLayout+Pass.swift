@@ -12,7 +12,7 @@ extension UICollectionViewLayout {
 
     /// The pass itself, run with `host` as the current environment.
     ///
-    /// It makes no attribute object: the queries make them from `scrolled`, for what they return. At a new
+    /// It makes no attribute object: the queries make them from `lazyAttributes`, for what they return. At a new
     /// offset only what depends on it is done again: the visible-items handlers of the sections that meet the
     /// visible rect run (pinned items are placed when asked for).
     private func runPass(in host: UICollectionView) {
@@ -35,10 +35,11 @@ extension UICollectionViewLayout {
                 ))
             return
         }
-        self.attributesClass = attributesClass
-        scrolled = ScrolledLayout(
-            solved, scrollOffset: Double(offset),
-            orthogonalOffsets: host.engineOrthogonalOffsets(scrollAxis: solved.scrollDirection))
+        lazyAttributes = LazyAttributes(
+            ScrolledLayout(
+                solved, scrollOffset: Double(offset),
+                orthogonalOffsets: host.engineOrthogonalOffsets(scrollAxis: solved.scrollDirection)),
+            hooks: hooks, attributesClass: attributesClass)
     }
 
     /// Solves the layout in its host (calling the app's section provider), or records why it cannot.
@@ -61,30 +62,16 @@ extension UICollectionViewLayout {
 
     private func fail(_ host: UICollectionView, _ error: HeadlessLayoutError) {
         solved = nil
-        scrolled = nil
+        lazyAttributes = nil
         host.layoutError = error
     }
 }
 
 extension UICollectionViewLayout {
-    /// A new object of the layout's attributes class for `element`, with what a visible-items handler left on
-    /// it (its untransformed centre and size, its 3D transform).
-    func makeAttributes(_ element: ElementAttributes) -> UICollectionViewLayoutAttributes {
-        let attributes = attributesClass.init()
-        attributes.assign(element, hook: hooks.isEmpty ? nil : hooks.entry(for: element))
-        return attributes
-    }
-
-    /// Every element at the current offset, made as the layout made them before it made them lazily.
-    ///
-    /// The engine's `elements(atScrollOffset:orthogonalOffsets:)` in full, one object each (the handlers run
-    /// again): what the lazy queries must equal, for tests.
+    /// Every element at the current offset, made as the layout made them before it made them lazily
+    /// (`LazyAttributes.fullyMaterialized()`): what the lazy queries must equal, for tests.
     func fullyMaterializedAttributes() -> [UICollectionViewLayoutAttributes] {
         prepareIfNeeded()
-        guard let scrolled else { return [] }
-        hooks.reset()
-        return scrolled.solved.elements(
-            atScrollOffset: scrolled.scrollOffset, orthogonalOffsets: scrolled.orthogonalOffsets
-        ).map(makeAttributes)
+        return lazyAttributes?.fullyMaterialized() ?? []
     }
 }

@@ -11,13 +11,11 @@ open class UICollectionViewLayout {
     var solved: SolvedLayout?
     /// True until the next pass prepares again (after `invalidateLayout()` or a host change).
     var needsSolve = true
-    /// The scroll offset `scrolled` was made at; nil when it must be made again (a new pass, a new content
-    /// offset, orthogonal offset or content inset).
+    /// The scroll offset `lazyAttributes` was made at; nil when it must be made again (a new pass, a new
+    /// content offset, orthogonal offset or content inset).
     var attributesOffset: Double?
-    /// The solved layout as it stands at the current offset, pinned and handled: what every query reads.
-    var scrolled: ScrolledLayout?
-    /// The class the queries make attributes of: `layoutAttributesClass`, checked once per pass.
-    var attributesClass: UICollectionViewLayoutAttributes.Type = UICollectionViewLayoutAttributes.self
+    /// The layout's answers at the current offset, pinned and handled: what every query reads.
+    var lazyAttributes: LazyAttributes?
     /// What the visible-items handlers left on elements in the last pass.
     let hooks = HookRecord()
 
@@ -89,18 +87,15 @@ open class UICollectionViewLayout {
     /// - Complexity: O(log n + k), k the elements returned (`ScrolledLayout.elements(in:)`).
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
-        guard let scrolled else { return [] }
-        var result: [UICollectionViewLayoutAttributes] = []
-        scrolled.forEachElement(in: rect.engineValue) { result.append(makeAttributes($0)) }
-        return result
+        return lazyAttributes?.elements(in: rect.engineValue) ?? []
     }
 
     /// The attributes of the cell at `indexPath`, or nil when there is none; a new object on each call.
     /// - Complexity: O(1).
     open func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
-        guard let scrolled, let path = indexPath.engineValue else { return nil }
-        return scrolled.cell(at: path).map(makeAttributes)
+        guard let lazyAttributes, let path = indexPath.engineValue else { return nil }
+        return lazyAttributes.cell(at: path)
     }
 
     /// The attributes of the supplementary view of `elementKind` at `indexPath`, or nil when there is none; a
@@ -110,8 +105,8 @@ open class UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
-        guard let scrolled, let path = indexPath.engineValue else { return nil }
-        return scrolled.supplementary(ofKind: elementKind, at: path).map(makeAttributes)
+        guard let lazyAttributes, let path = indexPath.engineValue else { return nil }
+        return lazyAttributes.supplementary(ofKind: elementKind, at: path)
     }
 
     /// The attributes of the decoration view of `elementKind` at `indexPath`, or nil when there is none; a new
@@ -121,8 +116,8 @@ open class UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
-        guard let scrolled, let path = indexPath.engineValue else { return nil }
-        return scrolled.decoration(ofKind: elementKind, at: path).map(makeAttributes)
+        guard let lazyAttributes, let path = indexPath.engineValue else { return nil }
+        return lazyAttributes.decoration(ofKind: elementKind, at: path)
     }
 
     /// Where an inserted item's animation starts; nil here (UIKit then fades the item in at its frame).

@@ -7,9 +7,11 @@ internal import CompositionalLayout
 /// `size`; setting `center` moves `frame`; changing attributes does not change the layout.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
-    private var storedFrame = CGRect.zero
-    private var storedCenter = CGPoint.zero
-    private var storedSize = CGSize.zero
+    // No stored property has an initial value: each initializer sets all of them, so that setting them is
+    // initialization, which needs no run-time exclusivity check (see `init(_:hook:)`).
+    private var storedFrame: CGRect
+    private var storedCenter: CGPoint
+    private var storedSize: CGSize
 
     /// The element's frame in the collection view's coordinates; setting it sets `center` and `size`.
     public var frame: CGRect {
@@ -49,13 +51,13 @@ open class UICollectionViewLayoutAttributes {
     /// The element's 3D transform about its centre, as a visible-items handler set it (perspective included).
     ///
     /// `frame` is the bounding box of its affine part (spec L5). Setting it here does not move `frame`.
-    public var transform3D: CATransform3D = CATransform3DIdentity
+    public var transform3D: CATransform3D
     /// Opacity; 1 unless a visible-items handler changed it.
-    public var alpha: CGFloat = 1
+    public var alpha: CGFloat
     /// Stacking order.
-    public var zIndex: Int = 0
+    public var zIndex: Int
     /// Whether the element is hidden.
-    public var isHidden = false
+    public var isHidden: Bool
     /// The element's index path.
     public var indexPath: Foundation.IndexPath
     /// Cell, supplementary view or decoration view.
@@ -75,12 +77,43 @@ open class UICollectionViewLayoutAttributes {
         self.representedElementCategory = .cell
         self.representedElementKind = nil
         self.indexPath = Foundation.IndexPath()
+        (storedFrame, storedCenter, storedSize) = (.zero, .zero, .zero)
+        (transform3D, alpha, zIndex, isHidden) = (CATransform3DIdentity, 1, 0, false)
     }
 
     init(category: UICollectionView.ElementCategory, kind: String?, indexPath: Foundation.IndexPath) {
         self.representedElementCategory = category
         self.representedElementKind = kind
         self.indexPath = indexPath
+        (storedFrame, storedCenter, storedSize) = (.zero, .zero, .zero)
+        (transform3D, alpha, zIndex, isHidden) = (CATransform3DIdentity, 1, 0, false)
+    }
+
+    /// Attributes made from the engine's answer and what a visible-items handler left on the element: the
+    /// layout's fast twin of `init()` followed by `assign(_:hook:)`, for this class itself.
+    ///
+    /// Set in an initializer that gives each stored property its first value, the properties need no run-time
+    /// exclusivity check, which setting them one by one on a made object pays for each.
+    init(_ attributes: ElementAttributes, hook: HookRecord.Entry?) {
+        representedElementCategory = UICollectionView.ElementCategory(attributes.category)
+        representedElementKind = attributes.elementKind
+        indexPath = Foundation.IndexPath(attributes.indexPath)
+        let frame = CGRect(attributes.frame)
+        storedFrame = frame
+        if let hook {
+            storedCenter = CGPoint(
+                x: hook.center.x + (attributes.frame.x - hook.reportedFrame.x),
+                y: hook.center.y + (attributes.frame.y - hook.reportedFrame.y))
+            storedSize = CGSize(hook.size)
+            transform3D = hook.transform3D
+        } else {
+            storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+            storedSize = frame.size
+            transform3D = CATransform3DIdentity
+        }
+        alpha = CGFloat(attributes.alpha)
+        zIndex = attributes.zIndex
+        isHidden = attributes.isHidden
     }
 
     /// Attributes for the cell at `indexPath`.
