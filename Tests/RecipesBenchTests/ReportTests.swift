@@ -6,7 +6,9 @@ import Testing
 /// One tiny run of every family, then the report, the JSON and the plot made from it.
 ///
 /// Numbers must be finite and positive; no timing is asserted.
+/// On the main actor, as `WorkloadTests`: the run includes the facade family.
 @Suite("Benchmark report, JSON and plot from a tiny run")
+@MainActor
 struct ReportTests {
     /// The run, made once for every test of the suite.
     static let run: RunResult = {
@@ -55,7 +57,7 @@ struct ReportTests {
         #expect(
             Set(keys) == [
                 "feature-cost", "catalog-large", "orthogonal", "incremental", "data-changes", "storage-reuse",
-                "grid-query",
+                "grid-query", "facade-pass", "facade-scroll-step",
             ])
     }
 

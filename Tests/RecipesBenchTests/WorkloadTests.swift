@@ -6,7 +6,11 @@ import Testing
 @testable import RecipesBench
 
 /// Every workload at tiny sizes in a debug build, so the benchmark cannot rot; no timing is asserted.
+///
+/// On the main actor: the facade family's subjects run the UIKit facade, whose classes are main-actor
+/// isolated, as the benchmark's top-level code runs them.
 @Suite("Benchmark workloads at tiny sizes")
+@MainActor
 struct WorkloadTests {
     /// The families main.swift registers, in the same order.
     static var families: [WorkloadFamily] {

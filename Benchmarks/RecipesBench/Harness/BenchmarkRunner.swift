@@ -67,7 +67,8 @@ struct BenchmarkRunner {
                 ceilingFrames: s.role.isCeiling ? nil : Ceilings.frames(for: s.elements, among: counts))
         }
         let result = ComparisonResult(
-            id: comparison.id, title: comparison.title, summary: comparison.summary + (comparison.measuredNote?() ?? ""),
+            id: comparison.id, title: comparison.title,
+            summary: comparison.summary + (comparison.measuredNote?() ?? ""),
             reference: comparison.reference, pass: pass, rounds: timings.first?.samples.count ?? 0,
             seconds: seconds, started: started, subjects: results, targets: comparison.targets)
         log(progress(result))

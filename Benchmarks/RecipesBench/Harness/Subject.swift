@@ -8,6 +8,11 @@ enum SubjectRole: String, Sendable, Codable, CaseIterable {
     case naive
     /// Work outside the engine that an app pays too (a section provider building its sections).
     case provider
+    /// The UIKit facade (`CompositionalLayoutUIKit`) doing the same work through UIKit's API.
+    case facade
+    /// The engine's answer, then one attributes object per element through the facade's public initializer:
+    /// what converting the answer to UIKit's objects costs at the least, done outside the facade.
+    case objectFloor
     /// A loop calling the sizing closure once per item and writing one frame per item: what self-sizing
     /// cannot go below.
     case closureFloor

@@ -7,6 +7,8 @@ extension ReportWriter {
         case .naive: "naive reference"
         case .provider: "section provider"
         case .closureFloor: "closure-call floor"
+        case .facade: "UIKit facade"
+        case .objectFloor: "engine + objects"
         case .memsetCeiling: "memset ceiling"
         case .scalarCeiling: "scalar ceiling"
         case .allocateCeiling: "allocate ceiling"

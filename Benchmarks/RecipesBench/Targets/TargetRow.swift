@@ -68,7 +68,8 @@ enum TargetRow: String, Sendable, Codable, CaseIterable {
         case .widthSweep: "the whole width sweep (every provider × every width 320 ... 1366) in under 1 s"
         case .facadePass: "UIKit facade layout pass of the 100 k-item photo grid ≤ 2 × the engine's solve of it"
         case .facadeAllAttributes: "every attribute of it through the facade ≤ 3 × the engine's `allElements()`"
-        case .facadeWindow: "a visible-window query at 200 offsets through the facade ≤ 2 × the engine's `elements(in:)`"
+        case .facadeWindow:
+            "a visible-window query at 200 offsets through the facade ≤ 2 × the engine's `elements(in:)`"
         case .facadeScrollStep:
             "a facade scroll step of the pinned-header list (new offset, layout pass, visible attributes): median "
                 + "≤ 10 µs, flat from 10 k to 1 M items"

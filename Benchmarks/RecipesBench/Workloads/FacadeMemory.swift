@@ -10,7 +10,8 @@ enum FacadeMemory {
     static func measure(_ items: Int) -> String {
         let data = LayoutData(sections: 1, items: items)
         let engine = peakGrowth {
-            blackHole((try? solve(FacadeLayouts.enginePhotoGrid, in: FacadeLayouts.environment, data: data))?.elementCount)
+            blackHole(
+                (try? solve(FacadeLayouts.enginePhotoGrid, in: FacadeLayouts.environment, data: data))?.elementCount)
         }
         let facade = peakGrowth {
             MainActor.assumeIsolated {

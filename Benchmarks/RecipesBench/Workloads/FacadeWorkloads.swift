@@ -52,7 +52,8 @@ extension WorkloadFamily {
         let memory = FacadeMemory.measure
         if items >= 1_000_000 { summary += " Peak memory is measured once, untimed, before the rounds." }
         return Comparison(
-            id: "facade-pass-\(items)", title: title, summary: summary, reference: "engine-solve", addsCeilings: false,
+            id: isKey ? "facade-pass" : "facade-pass-\(items)", title: title, summary: summary,
+            reference: "engine-solve",
             isKey: isKey,
             targets: items >= 1_000_000
                 ? []
@@ -69,12 +70,15 @@ extension WorkloadFamily {
                     let solved = try solve(FacadeLayouts.enginePhotoGrid, in: FacadeLayouts.environment, data: data)
                     let count = solved.elementCount
                     return [
-                        Subject(id: "engine-solve", title: "engine solve (\(Format.count(items)) items)", elements: count) {
-                            blackHole(try solve(FacadeLayouts.enginePhotoGrid, in: FacadeLayouts.environment, data: data))
+                        Subject(
+                            id: "engine-solve", title: "engine solve (\(Format.count(items)) items)", elements: count
+                        ) {
+                            blackHole(
+                                try solve(FacadeLayouts.enginePhotoGrid, in: FacadeLayouts.environment, data: data))
                         },
                         Subject(
                             id: "facade-pass", title: "facade layout pass (\(Format.count(items)) items)",
-                            role: .provider, elements: count
+                            role: .facade, elements: count
                         ) {
                             MainActor.assumeIsolated {
                                 host.collectionViewLayout.invalidateLayout()
@@ -89,10 +93,11 @@ extension WorkloadFamily {
     /// Every attribute of the photo grid through the facade against `allElements()`.
     static func facadeAllAttributes(items: Int) -> Comparison {
         Comparison(
-            id: "facade-all-attributes", title: "photo grid every attribute, facade vs engine (\(Format.count(items)) items)",
+            id: "facade-all-attributes",
+            title: "photo grid every attribute, facade vs engine (\(Format.count(items)) items)",
             summary: "`layoutAttributesForElements(in:)` over all content (one new object per element) against "
                 + "`allElements()` (one value per element).",
-            reference: "engine-all", addsCeilings: false,
+            reference: "engine-all",
             targets: [
                 TargetCheck(
                     row: .facadeAllAttributes, label: "photo grid, \(Format.count(items)) items",
@@ -107,14 +112,26 @@ extension WorkloadFamily {
                     let everything = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
                     let count = solved.elementCount
                     return [
-                        Subject(id: "engine-all", title: "engine allElements (\(Format.count(items)) items)", elements: count) {
+                        Subject(
+                            id: "engine-all", title: "engine allElements (\(Format.count(items)) items)",
+                            elements: count
+                        ) {
                             blackHole(solved.allElements())
                         },
                         Subject(
-                            id: "facade-all", title: "facade every attribute (\(Format.count(items)) items)",
-                            role: .provider, elements: count
+                            id: "objects-all",
+                            title: "engine allElements + one object each (\(Format.count(items)) items)",
+                            role: .objectFloor, elements: count
                         ) {
-                            MainActor.assumeIsolated { blackHole(host.layoutAttributesForElements(in: everything).count) }
+                            MainActor.assumeIsolated { blackHole(objects(for: solved.allElements()).count) }
+                        },
+                        Subject(
+                            id: "facade-all", title: "facade every attribute (\(Format.count(items)) items)",
+                            role: .facade, elements: count
+                        ) {
+                            MainActor.assumeIsolated {
+                                blackHole(host.layoutAttributesForElements(in: everything).count)
+                            }
                         },
                     ]
                 }
@@ -124,11 +141,12 @@ extension WorkloadFamily {
     /// `offsets` visible-window queries of the photo grid through the host against `elements(in:)`.
     static func facadeWindow(items: Int, offsets: Int) -> Comparison {
         Comparison(
-            id: "facade-window", title: "photo grid visible-window queries, facade vs engine (\(Format.count(items)) items)",
+            id: "facade-window",
+            title: "photo grid visible-window queries, facade vs engine (\(Format.count(items)) items)",
             summary: "`layoutAttributesForElements(in:)` of the host for a 390 x 844 rect at \(offsets) seeded random "
                 + "offsets (one new object per element returned) against the engine's `elements(in:)` for the same "
                 + "rects; one call is all \(offsets) queries.",
-            reference: "engine-window", addsCeilings: false,
+            reference: "engine-window",
             targets: [
                 TargetCheck(
                     row: .facadeWindow, label: "photo grid, \(Format.count(items)) items",
@@ -151,14 +169,25 @@ extension WorkloadFamily {
                         throw Disagreement(description: "facade window: \(made) attributes, the engine finds \(found)")
                     }
                     return [
-                        Subject(id: "engine-window", title: "engine elements(in:) (\(offsets) rects)", elements: found) {
+                        Subject(id: "engine-window", title: "engine elements(in:) (\(offsets) rects)", elements: found)
+                        {
                             var n = 0
                             for rect in rects { n &+= solved.elements(in: rect).count }
                             blackHole(n)
                         },
                         Subject(
+                            id: "objects-window", title: "engine elements(in:) + one object each (\(offsets) rects)",
+                            role: .objectFloor, elements: found
+                        ) {
+                            MainActor.assumeIsolated {
+                                var n = 0
+                                for rect in rects { n &+= objects(for: solved.elements(in: rect)).count }
+                                blackHole(n)
+                            }
+                        },
+                        Subject(
                             id: "facade-window", title: "facade layoutAttributesForElements(in:) (\(offsets) rects)",
-                            role: .provider, elements: found
+                            role: .facade, elements: found
                         ) {
                             MainActor.assumeIsolated {
                                 var n = 0
@@ -178,7 +207,7 @@ extension WorkloadFamily {
         let items = sections * 100
         let door = facade ? "facade" : "engine"
         return LatencyProbe(
-            id: "\(door)-scroll-step-\(items)",
+            id: isKey ? "facade-scroll-step" : "\(door)-scroll-step-\(items)",
             title: "pinned-header list \(facade ? "facade" : "engine (the facade's floor)") scroll step "
                 + "(\(Format.count(items)) items, 200 offsets)",
             summary: facade
@@ -202,10 +231,12 @@ extension WorkloadFamily {
                         let found = ScrolledLayout(solved, scrollOffset: offset).elements(
                             in: solved.visibleRect(atScrollOffset: offset))
                         let same = zip(made, found).allSatisfy { $0.frame == CGRect($1.frame) }
-                        guard made.count == found.count, same, made.contains(where: { $0.representedElementKind != nil })
+                        guard made.count == found.count, same,
+                            made.contains(where: { $0.representedElementKind != nil })
                         else {
                             throw Disagreement(
-                                description: "scroll step at \(offset): \(made.count) attributes, engine \(found.count)")
+                                description: "scroll step at \(offset): \(made.count) attributes, engine \(found.count)"
+                            )
                         }
                     }
                     if facade {
@@ -265,9 +296,23 @@ extension WorkloadFamily {
         let made = host.layoutAttributesForElements(in: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
         let all = solved.allElements()
         guard made.count == all.count, zip(made, all).allSatisfy({ $0.frame == CGRect($1.frame) }) else {
-            throw Disagreement(description: "photo grid: the facade's \(made.count) frames are not the engine's \(all.count)")
+            throw Disagreement(
+                description: "photo grid: the facade's \(made.count) frames are not the engine's \(all.count)")
         }
         return host
+    }
+
+    /// One attributes object per element, made and set through the facade's public API, as an app converting
+    /// the engine's answer itself would.
+    @MainActor
+    static func objects(for elements: [ElementAttributes]) -> [UICollectionViewLayoutAttributes] {
+        elements.map { element in
+            let attributes = UICollectionViewLayoutAttributes(
+                forCellWith: IndexPath(item: element.indexPath.item, section: element.indexPath.section))
+            attributes.frame = CGRect(element.frame)
+            attributes.zIndex = element.zIndex
+            return attributes
+        }
     }
 
     /// `count` seeded random offsets in 0...room.

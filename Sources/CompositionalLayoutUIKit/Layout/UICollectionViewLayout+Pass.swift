@@ -7,7 +7,16 @@ extension UICollectionViewLayout {
     ///
     /// `UIScreen.main` and `UIDevice.current` answer from `host` while the pass runs.
     func layoutPass(in host: UICollectionView) {
+        if isCurrent(in: host) { return }
         HostEnvironment.during(host) { runPass(in: host) }
+    }
+
+    /// True when the pass has nothing to do: the layout is valid and its answers were made at the host's
+    /// content offset (read through them: copying `solved` out of this object retains each of its buffers).
+    private func isCurrent(in host: UICollectionView) -> Bool {
+        guard !needsSolve, let lazyAttributes, let attributesOffset else { return false }
+        let vertical = lazyAttributes.scrolled.solved.scrollDirection == .vertical
+        return attributesOffset == Double(vertical ? host.contentOffset.y : host.contentOffset.x)
     }
 
     /// The pass itself, run with `host` as the current environment.

@@ -1,8 +1,9 @@
 import CompositionalLayout
 import CompositionalLayoutUIKit
 
-/// The layouts the facade family times, each written twice: in UIKit's API, as an app writes it, and in
-/// the engine's DSL, as the same layout. Set-up checks that both give the same frames.
+/// The layouts the facade family times, each written twice: in UIKit's API and in the engine's DSL.
+///
+/// The UIKit spelling is the one an app writes; set-up checks that both give the same frames.
 @MainActor
 enum FacadeLayouts {
     /// The host: a 390 x 844 phone at scale 3, no safe area.
@@ -17,10 +18,12 @@ enum FacadeLayouts {
     static func photoGrid() -> UICollectionViewCompositionalLayout {
         let inset = NSDirectionalEdgeInsets(top: 2.5, leading: 2.5, bottom: 2.5, trailing: 2.5)
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
         item.contentInsets = inset
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
             subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = inset
@@ -46,7 +49,8 @@ enum FacadeLayouts {
     /// The list's section.
     static func pinnedHeaderSection() -> NSCollectionLayoutSection {
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
         let section = NSCollectionLayoutSection(group: group)
         let header = NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
@@ -85,7 +89,8 @@ enum FacadeLayouts {
     /// The feed's carousel section.
     static func carousel(width: CGFloat) -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(200)),
             subitems: [item])
@@ -109,11 +114,13 @@ enum FacadeLayouts {
             elementKind: "badge",
             containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], absoluteOffset: CGPoint(x: 5, y: -5)))
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
             supplementaryItems: [badge])
         item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5)),
             subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.boundarySupplementaryItems = [
