@@ -179,7 +179,9 @@ open class HeadlessCollectionView {
     /// safe area. Pinned items and visible-items handlers see it.
     public var contentOffset: CGPoint {
         get {
-            assignedContentOffset ?? CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+            if let assignedContentOffset { return assignedContentOffset }
+            let inset = adjustedContentInset
+            return CGPoint(x: -inset.left, y: -inset.top)
         }
         set {
             boundsWillChange(to: CGRect(origin: newValue, size: frame.size))

@@ -68,7 +68,7 @@ final class LazyAttributes {
     ///
     /// `UICollectionViewLayoutAttributes` itself is made by its initializer from the values; a subclass by its
     /// `init()`, then set (`assign(_:hook:)`), its general twin.
-    private func make(_ element: ElementAttributes, hooked: Bool) -> UICollectionViewLayoutAttributes {
+    private func make(_ element: borrowing ElementAttributes, hooked: Bool) -> UICollectionViewLayoutAttributes {
         let hook = hooked ? hooks.entry(for: element) : nil
         if makesBaseClass { return UICollectionViewLayoutAttributes(element, hook: hook) }
         let attributes = attributesClass.init()

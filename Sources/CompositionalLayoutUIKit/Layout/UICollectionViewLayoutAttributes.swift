@@ -94,7 +94,7 @@ open class UICollectionViewLayoutAttributes {
     ///
     /// Set in an initializer that gives each stored property its first value, the properties need no run-time
     /// exclusivity check, which setting them one by one on a made object pays for each.
-    init(_ attributes: ElementAttributes, hook: HookRecord.Entry?) {
+    init(_ attributes: borrowing ElementAttributes, hook: HookRecord.Entry?) {
         representedElementCategory = UICollectionView.ElementCategory(attributes.category)
         representedElementKind = attributes.elementKind
         indexPath = Foundation.IndexPath(attributes.indexPath)
