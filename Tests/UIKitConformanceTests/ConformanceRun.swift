@@ -51,19 +51,50 @@ enum ConformanceRun {
     }
 
     /// The facade's frame for a recorded element: a cell by index path, else a supplementary of its kind.
+    ///
+    /// A layout-wide boundary item, which UIKit indexes (0, `Int.max`), is asked at (0, 0), where the facade
+    /// indexes it; the rect queries compare that index path (a listed known difference).
     static func actualFrame(of recorded: RecordedFrame, in layout: UICollectionViewLayout) -> CGRect? {
-        let indexPath = IndexPath(item: recorded.indexPath[1], section: recorded.indexPath[0])
+        let item = recorded.indexPath[1] == Int.max ? 0 : recorded.indexPath[1]
+        let indexPath = IndexPath(item: item, section: recorded.indexPath[0])
         if recorded.kind == "cell" { return layout.layoutAttributesForItem(at: indexPath)?.frame }
         return layout.layoutAttributesForSupplementaryView(ofKind: recorded.kind, at: indexPath)?.frame
             ?? layout.layoutAttributesForDecorationView(ofKind: recorded.kind, at: indexPath)?.frame
     }
 
-    /// Every recorded frame of the case next to the facade's, after one layout pass in the recorded host.
+    /// Every recorded frame of the case next to the facade's, after one layout pass in the recorded host:
+    /// the elements' frames, then the `singles` (asked of the host's `layoutAttributesForItem(at:)`).
     static func checks(_ recordedCase: RecordedCase, layout: UICollectionViewLayout) -> [FrameCheck] {
-        _ = host(for: recordedCase, layout: layout)
-        return recordedCase.frames.map {
+        replay(recordedCase, layout: layout).frames
+    }
+
+    /// The case replayed once: every frame check (elements, then singles) and every rect query check.
+    static func replay(_ recordedCase: RecordedCase, layout: UICollectionViewLayout) -> (
+        frames: [FrameCheck], rects: [RectCheck]
+    ) {
+        let view = host(for: recordedCase, layout: layout)
+        let digits = recordedCase.printedSignificantDigits
+        var frames = recordedCase.frames.map {
             FrameCheck(
-                recorded: $0, actual: actualFrame(of: $0, in: layout), printedDecimals: recordedCase.printedDecimals)
+                recorded: $0, actual: actualFrame(of: $0, in: layout), printedDecimals: recordedCase.printedDecimals,
+                printedSignificantDigits: digits)
         }
+        for single in recordedCase.singles ?? [] {
+            let row = RecordedFrame(
+                transcriptKey: "single \(single.indexPath[0]).\(single.indexPath[1])", kind: "cell",
+                indexPath: single.indexPath, frame: single.frame ?? [nil, nil, nil, nil],
+                knownDifference: single.knownDifference)
+            let indexPath = IndexPath(item: single.indexPath[1], section: single.indexPath[0])
+            frames.append(
+                FrameCheck(
+                    recorded: row, actual: view.layoutAttributesForItem(at: indexPath)?.frame,
+                    printedDecimals: recordedCase.printedDecimals, printedSignificantDigits: digits))
+        }
+        let rects = (recordedCase.rectQueries ?? []).map { query in
+            let rect = CGRect(x: query.rect[0], y: query.rect[1], width: query.rect[2], height: query.rect[3])
+            return RectCheck(
+                recorded: query, actual: Set(view.layoutAttributesForElements(in: rect).map(RectCheck.element)))
+        }
+        return (frames, rects)
     }
 }

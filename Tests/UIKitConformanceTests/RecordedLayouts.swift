@@ -6,7 +6,7 @@ import CompositionalLayoutUIKit
 /// of what it laid out (never copied code).
 enum RecordedLayouts {
     /// Every recorded case's layout, built fresh on each call.
-    static let table: [String: @MainActor () -> UICollectionViewLayout] = [
+    static let table: [String: @MainActor () -> UICollectionViewLayout] = CharonLayouts.table.merging([
         "firefoxrowsprobe.anchors.ltr": FirefoxRowsProbeLayout.make,
         "feed.iphonese.light.t200": FeedConformanceAppLayout.make,
         "feed.iphonese.light.t700": FeedConformanceAppLayout.make,
@@ -55,5 +55,5 @@ enum RecordedLayouts {
             UICollectionViewCompositionalLayout.list(
                 using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
         },
-    ]
+    ]) { _, listed in listed }
 }

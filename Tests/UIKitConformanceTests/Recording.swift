@@ -56,6 +56,68 @@ struct RecordedCase: Decodable {
     let selfSizedCellHeights: [[Double]]?
     /// The height every self-sizing supplementary (header, footer) measured at, when they self-sized.
     let selfSizedSupplementaryHeight: Double?
+    /// Significant digits the source printed (`%g` prints six), when it rounded that way rather than to decimals.
+    let printedSignificantDigits: Int?
+    /// The rects the source queried with `layoutAttributesForElements(in:)` and the elements UIKit returned.
+    let rectQueries: [RecordedRectQuery]?
+    /// What `layoutAttributesForItem(at:)` answered for single index paths, when the source asked.
+    let singles: [RecordedSingle]?
+    /// Set when the case is kept as data but not replayed: why the facade cannot build its layout yet.
+    let notReplayed: String?
+}
+
+/// One `layoutAttributesForElements(in:)` call UIKit answered: the rect and the elements it returned.
+struct RecordedRectQuery: Decodable {
+    /// x, y, width, height of the queried rect.
+    let rect: [Double]
+    /// Each returned element as [category, kind or null for a cell, section, item]; compared as a set.
+    let elements: [RecordedElement]
+    /// Set when the facade is known not to return the same set yet.
+    let knownDifference: KnownDifference?
+}
+
+/// An element of a rect query's answer: category (0 cell, 1 supplementary, 2 decoration), kind, index path.
+struct RecordedElement: Decodable, Hashable, CustomStringConvertible {
+    /// `UICollectionView.ElementCategory`'s raw value.
+    let category: Int
+    /// The element kind; nil for a cell.
+    let kind: String?
+    /// The section.
+    let section: Int
+    /// The item; `Int.max` for a layout-wide boundary item, which UIKit indexes so.
+    let item: Int
+
+    /// Reads the four-element array the recording stores.
+    init(from decoder: Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        category = try container.decode(Int.self)
+        kind = try container.decodeIfPresent(String.self)
+        section = try container.decode(Int.self)
+        item = try container.decode(Int.self)
+    }
+
+    /// An element built from its parts, for the facade's side of a comparison.
+    init(category: Int, kind: String?, section: Int, item: Int) {
+        self.category = category
+        self.kind = kind
+        self.section = section
+        self.item = item
+    }
+
+    /// The recorder's own spelling, `1 h 0.MAX`.
+    var description: String {
+        "\(category) \(kind ?? "-") \(section).\(item == Int.max ? "MAX" : "\(item)")"
+    }
+}
+
+/// One `layoutAttributesForItem(at:)` answer: the index path asked and the frame UIKit returned (nil: none).
+struct RecordedSingle: Decodable {
+    /// Section, then item.
+    let indexPath: [Int]
+    /// x, y, width, height, or nil when UIKit returned no attributes.
+    let frame: [Double]?
+    /// Set when the facade is known not to match this answer yet.
+    let knownDifference: KnownDifference?
 }
 
 /// The host conditions of a recording, as the source states them.
