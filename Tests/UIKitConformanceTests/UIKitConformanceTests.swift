@@ -112,5 +112,9 @@ struct UIKitConformanceTests {
         #expect(FrameCheck(recorded: widthOnly, actual: anywhere, printedDecimals: nil).matches)
         let wider = CGRect(x: 206, y: 7, width: 84.5, height: 44)
         #expect(!FrameCheck(recorded: widthOnly, actual: wider, printedDecimals: nil).matches)
+        // A source printing %g (six significant digits) matches 320/3 as 106.667, and not 106.66.
+        #expect(FrameCheck.equal(recorded: 106.667, actual: 320.0 / 3, printedDecimals: nil, significantDigits: 6))
+        #expect(!FrameCheck.equal(recorded: 106.667, actual: 106.66, printedDecimals: nil, significantDigits: 6))
+        #expect(FrameCheck.equal(recorded: 143.5, actual: 143.5, printedDecimals: nil, significantDigits: 6))
     }
 }
