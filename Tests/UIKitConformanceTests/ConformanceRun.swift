@@ -45,6 +45,11 @@ enum ConformanceRun {
         if let height = recordedCase.selfSizedSupplementaryHeight {
             view.preferredSupplementarySize = { _, _, proposed in CGSize(width: proposed.width, height: height) }
         }
+        if let heights = recordedCase.selfSizedSupplementaryHeights {
+            view.preferredSupplementarySize = { kind, _, proposed in
+                CGSize(width: proposed.width, height: heights[kind].map { CGFloat($0) } ?? proposed.height)
+            }
+        }
         if let offset = host.contentOffset { view.contentOffset = CGPoint(x: offset[0], y: offset[1]) }
         view.layoutIfNeeded()
         return view

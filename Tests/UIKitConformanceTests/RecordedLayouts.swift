@@ -6,7 +6,9 @@ import CompositionalLayoutUIKit
 /// of what it laid out (never copied code).
 enum RecordedLayouts {
     /// Every recorded case's layout, built fresh on each call.
-    static let table: [String: @MainActor () -> UICollectionViewLayout] = CharonLayouts.table.merging([
+    static let table: [String: @MainActor () -> UICollectionViewLayout] = CharonLayouts.table.merging(
+        CharonSizedLayouts.table, uniquingKeysWith: { first, _ in first }
+    ).merging([
         "firefoxrowsprobe.anchors.ltr": FirefoxRowsProbeLayout.make,
         "feed.iphonese.light.t200": FeedConformanceAppLayout.make,
         "feed.iphonese.light.t700": FeedConformanceAppLayout.make,

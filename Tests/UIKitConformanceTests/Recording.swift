@@ -56,6 +56,8 @@ struct RecordedCase: Decodable {
     let selfSizedCellHeights: [[Double]]?
     /// The height every self-sizing supplementary (header, footer) measured at, when they self-sized.
     let selfSizedSupplementaryHeight: Double?
+    /// Per element kind, the height a self-sizing supplementary of that kind measured at, when they differ.
+    let selfSizedSupplementaryHeights: [String: Double]?
     /// Significant digits the source printed (`%g` prints six), when it rounded that way rather than to decimals.
     let printedSignificantDigits: Int?
     /// The rects the source queried with `layoutAttributesForElements(in:)` and the elements UIKit returned.
