@@ -51,6 +51,9 @@ enum ConformanceRun {
             }
         }
         if let offset = host.contentOffset { view.contentOffset = CGPoint(x: offset[0], y: offset[1]) }
+        for offset in host.orthogonalOffsets ?? [] {
+            view.setOrthogonalContentOffset(CGPoint(x: offset[1], y: offset[2]), forSection: Int(offset[0]))
+        }
         view.layoutIfNeeded()
         return view
     }
@@ -97,8 +100,10 @@ enum ConformanceRun {
         }
         let rects = (recordedCase.rectQueries ?? []).map { query in
             let rect = CGRect(x: query.rect[0], y: query.rect[1], width: query.rect[2], height: query.rect[3])
+            let elements = view.layoutAttributesForElements(in: rect).map(RectCheck.element)
+            let recorded = query.categories.map(Set.init)
             return RectCheck(
-                recorded: query, actual: Set(view.layoutAttributesForElements(in: rect).map(RectCheck.element)))
+                recorded: query, actual: Set(elements.filter { recorded?.contains($0.category) ?? true }))
         }
         return (frames, rects)
     }

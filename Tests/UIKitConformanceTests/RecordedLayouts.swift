@@ -7,7 +7,8 @@ import CompositionalLayoutUIKit
 enum RecordedLayouts {
     /// Every recorded case's layout, built fresh on each call.
     static let table: [String: @MainActor () -> UICollectionViewLayout] = CharonLayouts.table.merging(
-        CharonSizedLayouts.table, uniquingKeysWith: { first, _ in first }
+        CharonSizedLayouts.table.merging(CharonOrthogonalLayouts.table) { first, _ in first },
+        uniquingKeysWith: { first, _ in first }
     ).merging([
         "firefoxrowsprobe.anchors.ltr": FirefoxRowsProbeLayout.make,
         "feed.iphonese.light.t200": FeedConformanceAppLayout.make,

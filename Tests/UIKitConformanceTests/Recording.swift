@@ -74,6 +74,8 @@ struct RecordedRectQuery: Decodable {
     let rect: [Double]
     /// Each returned element as [category, kind or null for a cell, section, item]; compared as a set.
     let elements: [RecordedElement]
+    /// The categories the source recorded (for example only cells: `[0]`); nil for every element.
+    let categories: [Int]?
     /// Set when the facade is known not to return the same set yet.
     let knownDifference: KnownDifference?
 }
@@ -138,6 +140,8 @@ struct RecordedHost: Decodable {
     let contentOffset: [Double]?
     /// Whether the layout ran right to left.
     let rightToLeft: Bool
+    /// Each orthogonal section's requested scroll offset as [section, x, y], when the source scrolled them.
+    let orthogonalOffsets: [[Double]]?
 }
 
 /// One frame UIKit printed: the element, its index path and its rectangle.
