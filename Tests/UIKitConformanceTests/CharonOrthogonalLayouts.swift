@@ -28,7 +28,7 @@ enum CharonOrthogonalLayouts {
     /// Behaviour 1 to 5 (continuous, continuousGroupLeadingBoundary, paging, groupPaging,
     /// groupPagingCentered); variant 0 a 100 x 50 group, 1 a group 0.8 of the width, 2 a 100-wide group a
     /// quarter of the height without a header, 3 no spacing between groups. Insets 3, 4, 5, 6; a 20-point
-    /// header; a visible-items handler that only reads.
+    /// header; a visible-items handler that only reads (into `VisibleItemsLog`).
     @MainActor
     static func layout(behavior: Int, variant: Int) -> UICollectionViewLayout {
         let fill = CharonLayouts.item(.fractionalWidth(1), .fractionalHeight(1))
@@ -49,7 +49,7 @@ enum CharonOrthogonalLayouts {
                     alignment: .top)
             ]
         }
-        section.visibleItemsInvalidationHandler = { _, _, _ in }
+        section.visibleItemsInvalidationHandler = { items, offset, _ in VisibleItemsLog.record(items, offset: offset) }
         return UICollectionViewCompositionalLayout(section: section)
     }
 

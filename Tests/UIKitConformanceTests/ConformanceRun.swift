@@ -80,6 +80,7 @@ enum ConformanceRun {
     static func replay(_ recordedCase: RecordedCase, layout: UICollectionViewLayout) -> (
         frames: [FrameCheck], rects: [RectCheck]
     ) {
+        VisibleItemsLog.calls = [:]
         let view = host(for: recordedCase, layout: layout)
         let digits = recordedCase.printedSignificantDigits
         var frames = recordedCase.frames.map {
@@ -98,6 +99,7 @@ enum ConformanceRun {
                     recorded: row, actual: view.layoutAttributesForItem(at: indexPath)?.frame,
                     printedDecimals: recordedCase.printedDecimals, printedSignificantDigits: digits))
         }
+        frames += handlerChecks(recordedCase)
         let rects = (recordedCase.rectQueries ?? []).map { query in
             let rect = CGRect(x: query.rect[0], y: query.rect[1], width: query.rect[2], height: query.rect[3])
             let elements = view.layoutAttributesForElements(in: rect).map(RectCheck.element)
@@ -106,5 +108,43 @@ enum ConformanceRun {
                 recorded: query, actual: Set(elements.filter { recorded?.contains($0.category) ?? true }))
         }
         return (frames, rects)
+    }
+
+    /// Every item a recorded visible-items handler call printed, next to the item the facade's handler was
+    /// last given for the same element (its frame; a missing item has none).
+    static func handlerChecks(_ recordedCase: RecordedCase) -> [FrameCheck] {
+        var checks: [FrameCheck] = []
+        for call in recordedCase.handlerCalls ?? [] {
+            let given = VisibleItemsLog.calls[call.section]
+            for item in call.items {
+                let indexPath = IndexPath(item: item.indexPath[1], section: item.indexPath[0])
+                let match = given?.items.first { $0.category == item.category && $0.indexPath == indexPath }
+                let row = RecordedFrame(
+                    transcriptKey: "handler \(item.category) \(item.indexPath[0]).\(item.indexPath[1])",
+                    kind: item.category == 0 ? "cell" : "handler item", indexPath: item.indexPath,
+                    frame: item.frame, knownDifference: item.knownDifference)
+                checks.append(
+                    FrameCheck(
+                        recorded: row, actual: match?.frame, printedDecimals: recordedCase.printedDecimals,
+                        printedSignificantDigits: recordedCase.printedSignificantDigits))
+            }
+        }
+        return checks
+    }
+
+    /// Each recorded handler call with the offset the facade's handler was last given for its section (nil:
+    /// no call), and whether the two are equal at the printed precision.
+    static func handlerOffsets(_ recordedCase: RecordedCase) -> [(
+        call: RecordedHandlerCall, given: CGFloat?, equal: Bool
+    )] {
+        (recordedCase.handlerCalls ?? []).map { call in
+            let given = VisibleItemsLog.calls[call.section]?.offset.x
+            let equal = given.map {
+                FrameCheck.equal(
+                    recorded: call.offsetX, actual: Double($0), printedDecimals: nil,
+                    significantDigits: recordedCase.printedSignificantDigits)
+            }
+            return (call, given, equal ?? false)
+        }
     }
 }

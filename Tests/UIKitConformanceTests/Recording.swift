@@ -66,6 +66,34 @@ struct RecordedCase: Decodable {
     let singles: [RecordedSingle]?
     /// Set when the case is kept as data but not replayed: why the facade cannot build its layout yet.
     let notReplayed: String?
+    /// What each section's visible-items handler was last given, when the source printed it.
+    let handlerCalls: [RecordedHandlerCall]?
+}
+
+/// The last call of one section's visible-items handler: the offset it was given and its items.
+struct RecordedHandlerCall: Decodable {
+    /// The section whose handler this was.
+    let section: Int
+    /// The offset's x the handler was given (the section's orthogonal offset).
+    let offsetX: Double
+    /// The items it was given, as printed (the recorder left out cells outside the visible width).
+    let items: [RecordedHandlerItem]
+    /// Set when the facade is known to give the handler another offset.
+    let offsetKnownDifference: KnownDifference?
+}
+
+/// One item a visible-items handler was given: its element, frame and centre.
+struct RecordedHandlerItem: Decodable {
+    /// Section, then item.
+    let indexPath: [Int]
+    /// `UICollectionView.ElementCategory`'s raw value.
+    let category: Int
+    /// x, y, width, height, in the section's unscrolled coordinates.
+    let frame: [Double]
+    /// The centre, x then y.
+    let center: [Double]
+    /// Set when the facade is known to give the handler another frame for this item.
+    let knownDifference: KnownDifference?
 }
 
 /// One `layoutAttributesForElements(in:)` call UIKit answered: the rect and the elements it returned.

@@ -29,6 +29,16 @@ struct UIKitConformanceTests {
                 }
                 let layout = make()
                 let replay = ConformanceRun.replay(recordedCase, layout: layout)
+                for (call, given, equal) in ConformanceRun.handlerOffsets(recordedCase) {
+                    let handler = "\(recordedCase.id) handler of section \(call.section)"
+                    switch (equal, call.offsetKnownDifference) {
+                    case (false, nil):
+                        Issue.record("\(handler): offset \(call.offsetX), given \(given.map { "\($0)" } ?? "no call")")
+                    case (true, let difference?):
+                        Issue.record("\(handler) offset now matches; remove '\(difference.reason)'")
+                    default: break
+                    }
+                }
                 for check in replay.rects {
                     rectsTotal += 1
                     if check.matches { rectsMatched += 1 }
