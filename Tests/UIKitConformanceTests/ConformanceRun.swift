@@ -63,11 +63,18 @@ enum ConformanceRun {
     /// A layout-wide boundary item, which UIKit indexes (0, `Int.max`), is asked at (0, 0), where the facade
     /// indexes it; the rect queries compare that index path (a listed known difference).
     static func actualFrame(of recorded: RecordedFrame, in layout: UICollectionViewLayout) -> CGRect? {
+        actualAttributes(of: recorded, in: layout)?.frame
+    }
+
+    /// The facade's attributes for a recorded element, found as `actualFrame(of:in:)` finds them.
+    static func actualAttributes(of recorded: RecordedFrame, in layout: UICollectionViewLayout)
+        -> UICollectionViewLayoutAttributes?
+    {
         let item = recorded.indexPath[1] == Int.max ? 0 : recorded.indexPath[1]
         let indexPath = IndexPath(item: item, section: recorded.indexPath[0])
-        if recorded.kind == "cell" { return layout.layoutAttributesForItem(at: indexPath)?.frame }
-        return layout.layoutAttributesForSupplementaryView(ofKind: recorded.kind, at: indexPath)?.frame
-            ?? layout.layoutAttributesForDecorationView(ofKind: recorded.kind, at: indexPath)?.frame
+        if recorded.kind == "cell" { return layout.layoutAttributesForItem(at: indexPath) }
+        return layout.layoutAttributesForSupplementaryView(ofKind: recorded.kind, at: indexPath)
+            ?? layout.layoutAttributesForDecorationView(ofKind: recorded.kind, at: indexPath)
     }
 
     /// Every recorded frame of the case next to the facade's, after one layout pass in the recorded host:
@@ -84,9 +91,10 @@ enum ConformanceRun {
         let view = host(for: recordedCase, layout: layout)
         let digits = recordedCase.printedSignificantDigits
         var frames = recordedCase.frames.map {
-            FrameCheck(
-                recorded: $0, actual: actualFrame(of: $0, in: layout), printedDecimals: recordedCase.printedDecimals,
-                printedSignificantDigits: digits)
+            let attributes = actualAttributes(of: $0, in: layout)
+            return FrameCheck(
+                recorded: $0, actual: attributes?.frame, printedDecimals: recordedCase.printedDecimals,
+                printedSignificantDigits: digits, actualZIndex: attributes?.zIndex)
         }
         for single in recordedCase.singles ?? [] {
             let row = RecordedFrame(

@@ -10,6 +10,11 @@ struct FrameCheck {
     let printedDecimals: Int?
     /// Significant digits the source printed (`%g`), or nil.
     var printedSignificantDigits: Int? = nil
+    /// The facade's zIndex for the element, when the source printed one to compare with.
+    var actualZIndex: Int? = nil
+
+    /// Whether the facade's zIndex is the printed one; true when the source printed none.
+    var zIndexMatches: Bool { recorded.zIndex == nil || recorded.zIndex == actualZIndex }
 
     /// The recorded rectangle, for messages; a component the source did not print reads as 0.
     var expected: CGRect {

@@ -184,6 +184,10 @@ struct RecordedFrame: Decodable {
     let frame: [Double?]
     /// Set when the facade is known not to match this frame yet.
     let knownDifference: KnownDifference?
+    /// The element's zIndex, when the source printed it.
+    var zIndex: Int? = nil
+    /// Set when the facade is known to give this element another zIndex.
+    var zIndexKnownDifference: KnownDifference? = nil
 }
 
 /// A frame the facade does not match yet, with why and where the evidence is.

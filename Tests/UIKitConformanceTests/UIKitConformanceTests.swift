@@ -55,6 +55,17 @@ struct UIKitConformanceTests {
                     #expect(
                         check.recorded.frame.count == 4 && check.recorded.frame.contains { $0 != nil },
                         "\(recordedCase.id) \(check.recorded.transcriptKey): a frame is four components, one printed")
+                    switch (check.zIndexMatches, check.recorded.zIndexKnownDifference) {
+                    case (false, nil):
+                        Issue.record(
+                            "\(recordedCase.id) \(check.recorded.transcriptKey): zIndex \(check.recorded.zIndex ?? 0), got \(check.actualZIndex.map { "\($0)" } ?? "none")"
+                        )
+                    case (true, let difference?):
+                        Issue.record(
+                            "\(recordedCase.id) \(check.recorded.transcriptKey) zIndex now matches; remove '\(difference.reason)'"
+                        )
+                    default: break
+                    }
                     total += 1
                     if check.matches { matched += 1 }
                     let element = "\(recordedCase.id) \(check.recorded.kind) \(check.recorded.indexPath)"
