@@ -8,6 +8,13 @@ struct FrameCheck {
     let actual: CGRect?
     /// Digits after the point the source printed, or nil for full doubles.
     let printedDecimals: Int?
+    /// Significant digits the source printed (`%g`), or nil.
+    var printedSignificantDigits: Int? = nil
+    /// The facade's zIndex for the element, when the source printed one to compare with.
+    var actualZIndex: Int? = nil
+
+    /// Whether the facade's zIndex is the printed one; true when the source printed none.
+    var zIndexMatches: Bool { recorded.zIndex == nil || recorded.zIndex == actualZIndex }
 
     /// The recorded rectangle, for messages; a component the source did not print reads as 0.
     var expected: CGRect {
@@ -21,7 +28,9 @@ struct FrameCheck {
         guard let actual else { return false }
         return zip(recorded.frame, Self.components(actual)).allSatisfy { printed, value in
             guard let printed else { return true }
-            return Self.equal(recorded: printed, actual: value, printedDecimals: printedDecimals)
+            return Self.equal(
+                recorded: printed, actual: value, printedDecimals: printedDecimals,
+                significantDigits: printedSignificantDigits)
         }
     }
 
@@ -30,9 +39,15 @@ struct FrameCheck {
         [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
     }
 
-    /// Equal at the printed precision: rounded to the printed decimals, or within 1e-9 points for full
-    /// doubles (a printed 82.666666666666671 is 248/3; the tolerance only absorbs decimal round trips).
-    static func equal(recorded: Double, actual: Double, printedDecimals: Int?) -> Bool {
+    /// Equal at the printed precision: rounded to the printed decimals or significant digits (as `%g` rounds),
+    /// or within 1e-9 points for full doubles (a printed 82.666666666666671 is 248/3; the tolerance only
+    /// absorbs decimal round trips).
+    static func equal(
+        recorded: Double, actual: Double, printedDecimals: Int?, significantDigits: Int? = nil
+    ) -> Bool {
+        if let significantDigits {
+            return Double(String(format: "%.\(significantDigits)g", actual)) == recorded
+        }
         guard let printedDecimals else { return abs(recorded - actual) <= 1e-9 }
         var factor = 1.0
         for _ in 0..<printedDecimals { factor *= 10 }

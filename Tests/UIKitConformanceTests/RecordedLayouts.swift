@@ -6,7 +6,10 @@ import CompositionalLayoutUIKit
 /// of what it laid out (never copied code).
 enum RecordedLayouts {
     /// Every recorded case's layout, built fresh on each call.
-    static let table: [String: @MainActor () -> UICollectionViewLayout] = [
+    static let table: [String: @MainActor () -> UICollectionViewLayout] = CharonLayouts.table.merging(
+        CharonSizedLayouts.table.merging(CharonOrthogonalLayouts.table) { first, _ in first },
+        uniquingKeysWith: { first, _ in first }
+    ).merging([
         "firefoxrowsprobe.anchors.ltr": FirefoxRowsProbeLayout.make,
         "feed.iphonese.light.t200": FeedConformanceAppLayout.make,
         "feed.iphonese.light.t700": FeedConformanceAppLayout.make,
@@ -44,6 +47,9 @@ enum RecordedLayouts {
         "tableeditor.list.dark.t5800": TableEditorListLayout.make,
         "tableeditor.list.rtl.t5800": TableEditorListLayout.make,
         "tableeditor.list.ipad.t5800": TableEditorListLayout.make,
+        "tableeditor.list.dark.t6800": TableEditorListLayout.make,
+        "tableeditor.list.rtl.t6800": TableEditorListLayout.make,
+        "tableeditor.list.ipad.t6800": TableEditorListLayout.make,
         "netnewswire.feeds.light": NetNewsWireFeedsLayout.make,
         "pookjw.emojis.ios16": EmojiNumbersLayout.make,
         "stackoverflow.fractionalRow.iphone8": FractionalRowLayout.make,
@@ -55,5 +61,5 @@ enum RecordedLayouts {
             UICollectionViewCompositionalLayout.list(
                 using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
         },
-    ]
+    ]) { _, listed in listed }
 }
