@@ -51,7 +51,13 @@ open class UICollectionViewLayoutAttributes {
     /// The element's 3D transform about its centre, as a visible-items handler set it (perspective included).
     ///
     /// `frame` is the bounding box of its affine part (spec L5). Setting it here does not move `frame`.
-    public var transform3D: CATransform3D
+    public var transform3D: CATransform3D {
+        get { storedTransform3D ?? CATransform3DIdentity }
+        set { storedTransform3D = newValue }
+    }
+    /// The 3D transform, nil for the identity: most elements have none, and leaving it out spares making an
+    /// object copying sixteen numbers.
+    private var storedTransform3D: CATransform3D?
     /// Opacity; 1 unless a visible-items handler changed it.
     public var alpha: CGFloat
     /// Stacking order.
@@ -78,7 +84,7 @@ open class UICollectionViewLayoutAttributes {
         self.representedElementKind = nil
         self.indexPath = Foundation.IndexPath()
         (storedFrame, storedCenter, storedSize) = (.zero, .zero, .zero)
-        (transform3D, alpha, zIndex, isHidden) = (CATransform3DIdentity, 1, 0, false)
+        (storedTransform3D, alpha, zIndex, isHidden) = (nil, 1, 0, false)
     }
 
     init(category: UICollectionView.ElementCategory, kind: String?, indexPath: Foundation.IndexPath) {
@@ -86,7 +92,7 @@ open class UICollectionViewLayoutAttributes {
         self.representedElementKind = kind
         self.indexPath = indexPath
         (storedFrame, storedCenter, storedSize) = (.zero, .zero, .zero)
-        (transform3D, alpha, zIndex, isHidden) = (CATransform3DIdentity, 1, 0, false)
+        (storedTransform3D, alpha, zIndex, isHidden) = (nil, 1, 0, false)
     }
 
     /// Attributes made from the engine's answer and what a visible-items handler left on the element: the
@@ -105,11 +111,11 @@ open class UICollectionViewLayoutAttributes {
                 x: hook.center.x + (attributes.frame.x - hook.reportedFrame.x),
                 y: hook.center.y + (attributes.frame.y - hook.reportedFrame.y))
             storedSize = CGSize(hook.size)
-            transform3D = hook.transform3D
+            storedTransform3D = hook.transform3D
         } else {
             storedCenter = CGPoint(x: frame.midX, y: frame.midY)
             storedSize = frame.size
-            transform3D = CATransform3DIdentity
+            storedTransform3D = nil
         }
         alpha = CGFloat(attributes.alpha)
         zIndex = attributes.zIndex
@@ -162,7 +168,7 @@ open class UICollectionViewLayoutAttributes {
         copy.storedFrame = storedFrame
         copy.storedCenter = storedCenter
         copy.storedSize = storedSize
-        copy.transform3D = transform3D
+        copy.storedTransform3D = storedTransform3D
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
