@@ -178,7 +178,7 @@ struct HeadlessCollectionViewTests {
         #expect(view.layoutError == .boundaryItemWithoutAlignment(elementKind: "nowhere"))
     }
 
-    @Test("the rect query returns only the elements meeting the rect, touching included")
+    @Test("the rect query returns only the elements overlapping the rect; touching an edge is not enough (recorded)")
     func rectQuery() {
         let layout = listLayout()
         let view = HeadlessCollectionView(
@@ -188,9 +188,14 @@ struct HeadlessCollectionViewTests {
         let found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 100, width: 320, height: 50)) ?? []
         #expect(found.map(\.indexPath) == [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
         #expect(found.allSatisfy { $0.representedElementCategory == .cell && $0.representedElementKind == nil })
-        // Row 1 ends at 112: a rect starting there touches it.
+        // Row 1 ends at 112: a rect starting there only touches it, and UIKit leaves such an element out
+        // (CGRectIntersectsRect; kern0x1b/charon's recorded rect queries, docs/uikit-fidelity.md). Row 2 starts at
+        // 112 and overlaps 112..113.
         let touching = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 112, width: 320, height: 1)) ?? []
-        #expect(touching.map(\.indexPath.item) == [1, 2])
+        #expect(touching.map(\.indexPath.item) == [2])
+        // A point inside row 3 (156..200) finds it alone.
+        let point = layout.layoutAttributesForElements(in: CGRect(x: 10, y: 170, width: 0, height: 0)) ?? []
+        #expect(point.map(\.indexPath.item) == [3])
     }
 
     @Test("preferredSupplementarySize answers estimated headers: rows start below the 64-point answer (spec E4)")

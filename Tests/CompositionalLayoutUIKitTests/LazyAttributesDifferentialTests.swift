@@ -109,7 +109,7 @@ struct LazyAttributesDifferentialTests {
             CGRect(x: bounds.minX, y: bounds.maxY - 1, width: bounds.width, height: 200),
         ]
         for rect in rects {
-            let expected = full.filter { $0.frame.engineValue.touches(rect.engineValue) }
+            let expected = full.filter { $0.frame.engineValue.intersects(rect.engineValue) }
             let actual = layout.layoutAttributesForElements(in: rect) ?? []
             guard actual.count == expected.count else {
                 Issue.record("\(context) rect \(rect): \(actual.count) elements, full gives \(expected.count)")

@@ -27,7 +27,7 @@ struct CorpusLazyAttributesTests {
             view.layoutIfNeeded()
             let full = layout.fullyMaterializedAttributes()
             for rect in [view.bounds, CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)] {
-                let expected = full.filter { $0.frame.engineValue.touches(rect.engineValue) }
+                let expected = full.filter { $0.frame.engineValue.intersects(rect.engineValue) }
                 let actual = layout.layoutAttributesForElements(in: rect) ?? []
                 #expect(
                     actual.map(Self.describe) == expected.map(Self.describe),

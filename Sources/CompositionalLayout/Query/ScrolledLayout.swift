@@ -93,6 +93,13 @@ public struct ScrolledLayout: Sendable {
         }
     }
 
+    /// Calls `body` for every element whose frame overlaps `rect` (`Rect.intersects`: an element that only
+    /// touches an edge of `rect` is left out, as UIKit's `CGRectIntersectsRect` leaves it), in output order.
+    /// - Complexity: O(log s + log g + k + h), h the elements the hooks changed.
+    public func forEachElement(intersecting rect: Rect, _ body: (ElementAttributes) -> Void) {
+        forEachElement(in: rect) { if $0.frame.intersects(rect) { body($0) } }
+    }
+
     /// The cell at `indexPath`, or nil when there is none.
     /// - Complexity: O(1).
     public func cell(at indexPath: IndexPath) -> ElementAttributes? {

@@ -24,12 +24,12 @@ final class LazyAttributes {
         self.makesBaseClass = attributesClass == UICollectionViewLayoutAttributes.self
     }
 
-    /// New objects for the elements meeting `rect`, in output order.
+    /// New objects for the elements overlapping `rect` (touching an edge is not enough), in output order.
     /// - Complexity: O(log n + k), k the elements returned.
     func elements(in rect: Rect) -> [UICollectionViewLayoutAttributes] {
         var result: [UICollectionViewLayoutAttributes] = []
         let hooked = !hooks.isEmpty
-        scrolled.forEachElement(in: rect) { result.append(make($0, hooked: hooked)) }
+        scrolled.forEachElement(intersecting: rect) { result.append(make($0, hooked: hooked)) }
         return result
     }
 

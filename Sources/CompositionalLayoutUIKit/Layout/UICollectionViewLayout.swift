@@ -79,8 +79,11 @@ open class UICollectionViewLayout {
         return solved.map { CGSize($0.contentSize) } ?? .zero
     }
 
-    /// The attributes of every element whose frame meets `rect` (touching counts, as the engine's rect
-    /// query), as the layout stands at the host's content offset: pinned items pinned, handlers applied.
+    /// The attributes of every element whose frame overlaps `rect`, as the layout stands at the host's content
+    /// offset: pinned items pinned, handlers applied.
+    ///
+    /// An element that only touches an edge of `rect` is left out, as UIKit leaves it out (recorded:
+    /// kern0x1b/charon's rect queries, docs/uikit-fidelity.md); a zero-size `rect` finds the elements around it.
     ///
     /// Each call makes new objects, only for the elements it returns, in output order (by index path, cells
     /// before supplementaries before decorations); changing them does not change the layout.
