@@ -7,6 +7,33 @@ extension ReportWriter {
         return nil
     }
 
+    /// What the facade's figures stand against, from the first pass: the engine's answer plus one object per
+    /// element made through the public API (an app converting the answer itself), and the engine's own
+    /// scroll step; then where the rest of the time goes.
+    static func facadeFloors(_ run: RunResult) -> [String] {
+        var floors: [String] = []
+        for case .comparison(let c) in run.firstPass {
+            for (engine, objects, facade) in [
+                ("engine-all", "objects-all", "facade-all"), ("engine-window", "objects-window", "facade-window"),
+            ] {
+                guard let e = c.subject(engine), let o = c.subject(objects), let f = c.subject(facade) else { continue }
+                floors.append(
+                    "\(e.title): the engine's answer plus one object per element through the public API is "
+                        + "\(Format.ratio(c.ratio(o, e))) ×, the facade \(Format.ratio(c.ratio(f, e))) ×")
+            }
+        }
+        for case .latency(let l) in run.firstPass where l.id.hasPrefix("engine-scroll-step") {
+            floors.append("\(l.title): median \(Format.time(l.individual.median))")
+        }
+        guard !floors.isEmpty else { return [] }
+        return [
+            "Floors measured in the same rounds: " + floors.joined(separator: "; ") + ". Where the facade's time "
+                + "goes: [facade-profile.md](facade-profile.md), written by `Scripts/profile-facade` (callgrind's "
+                + "instructions per element or query by function, and perf's top symbols).",
+            "",
+        ]
+    }
+
     /// The target tables, one per `TargetTable` (titled by what they measure): one row per target (the worst
     /// figure and the verdict), then every figure.
     static func targetTables(_ context: ReportContext, run: RunResult) -> [String] {
@@ -35,6 +62,7 @@ extension ReportWriter {
                         + "grid.")
                 lines.append("")
             }
+            if table == .facade { lines += facadeFloors(run) }
             if table == .selfSizing {
                 lines.append(
                     "Where a self-sizing solve's time goes, beyond the floor: [self-sizing-profile.md]"
