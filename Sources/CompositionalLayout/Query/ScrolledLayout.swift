@@ -68,15 +68,33 @@ public struct ScrolledLayout: Sendable {
     /// Calls `body` for every element whose frame meets `rect`, in output order, without building an array.
     /// - Complexity: O(log s + log g + k + h), h the elements the hooks changed.
     public func forEachElement(in rect: Rect, _ body: (ElementAttributes) -> Void) {
+        visit(rect, overlapOnly: false, body)
+    }
+
+    /// Calls `body` for every element whose frame overlaps `rect` (`Rect.intersects`: an element that only
+    /// touches an edge of `rect` is left out, as UIKit's `CGRectIntersectsRect` leaves it), in output order.
+    /// - Complexity: O(log s + log g + k + h), h the elements the hooks changed.
+    public func forEachElement(intersecting rect: Rect, _ body: (ElementAttributes) -> Void) {
+        visit(rect, overlapOnly: true, body)
+    }
+
+    /// The rect query of both: every element meeting `rect`, or with `overlapOnly` overlapping it, in output
+    /// order; one closure deep per element, the elements the hooks changed merged in by key.
+    private func visit(_ rect: Rect, overlapOnly: Bool, _ body: (ElementAttributes) -> Void) {
         guard !hooked.isEmpty else {
             solved.forEachElementInOrder(
                 in: rect, atScrollOffset: scrollOffset, orthogonalOffsets: orthogonalOffsets, scrolling: true
-            ) { body($0.element) }
+            ) { found in
+                if !overlapOnly || found.element.frame.intersects(rect) { body(found.element) }
+            }
             return
         }
         // A hook may move an element anywhere: the changed ones are tested at their final frames and merged in.
         let hooked = self.hooked
-        let touching = hookedOrder.filter { hooked[$0]!.frame.touches(rect) }
+        let touching = hookedOrder.filter {
+            let frame = hooked[$0]!.frame
+            return overlapOnly ? frame.intersects(rect) : frame.touches(rect)
+        }
         var h = 0
         solved.forEachElementInOrder(
             in: rect, atScrollOffset: scrollOffset, orthogonalOffsets: orthogonalOffsets, scrolling: true
@@ -85,19 +103,14 @@ public struct ScrolledLayout: Sendable {
                 body(hooked[touching[h]]!)
                 h += 1
             }
-            if hooked[found.key] == nil { body(found.element) }
+            if hooked[found.key] == nil && (!overlapOnly || found.element.frame.intersects(rect)) {
+                body(found.element)
+            }
         }
         while h < touching.count {
             body(hooked[touching[h]]!)
             h += 1
         }
-    }
-
-    /// Calls `body` for every element whose frame overlaps `rect` (`Rect.intersects`: an element that only
-    /// touches an edge of `rect` is left out, as UIKit's `CGRectIntersectsRect` leaves it), in output order.
-    /// - Complexity: O(log s + log g + k + h), h the elements the hooks changed.
-    public func forEachElement(intersecting rect: Rect, _ body: (ElementAttributes) -> Void) {
-        forEachElement(in: rect) { if $0.frame.intersects(rect) { body($0) } }
     }
 
     /// The cell at `indexPath`, or nil when there is none.
