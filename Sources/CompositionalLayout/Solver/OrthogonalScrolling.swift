@@ -30,8 +30,8 @@ enum OrthogonalScrolling {
         }
     }
 
-    /// The multiples of `pitch` below the maximum offset, then the maximum offset itself when the
-    /// resolution keeps it (its nearest multiple is at or past it); anywhere when `pitch` is not positive.
+    /// The multiples of `pitch` below the maximum offset, then the maximum offset itself, which the resolution
+    /// keeps (an offset at the end stays there, spec S9); anywhere when `pitch` is not positive.
     private static func multiples(of pitch: Double, _ info: OrthogonalScrollInfo) -> RestingOffsets {
         let maxOffset = info.maximumOffset
         guard pitch > 0 else { return .anywhere(0...maxOffset) }
@@ -41,7 +41,7 @@ enum OrthogonalScrolling {
             offsets.append(o)
             o = Double(offsets.count) * pitch
         }
-        if offsets.isEmpty || info.effectiveOffset(maxOffset) == maxOffset { offsets.append(maxOffset) }
+        offsets.append(maxOffset)
         return .discrete(offsets)
     }
 }

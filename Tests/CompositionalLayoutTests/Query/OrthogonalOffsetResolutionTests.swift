@@ -53,12 +53,20 @@ struct OrthogonalOffsetResolutionTests {
         let info = try #require(s.sections[0].orthogonal)
         #expect(info.effectiveOffset(50) == 0)
         #expect(info.effectiveOffset(100) == 108)
-        #expect(info.effectiveOffset(230) == 216)
-        #expect(info.effectiveOffset(300) == 222)  // 324, clamped to 542 - 320
+        #expect(info.effectiveOffset(200) == 216)
+        // At or past the end, 542 - 320 = 222, the end (recorded: kern0x1b/charon's short sections): 230 goes to
+        // 222, not to the nearer multiple 216.
+        #expect(info.effectiveOffset(230) == 222)
+        #expect(info.effectiveOffset(300) == 222)
+        #expect(info.effectiveOffset(221) == 216)
         let expected: [Double] = [4 - 108, 4, 4 + 108, 4 + 216, 4 + 324]
         #expect(cellXs(s, offset: 100) == expected)
-        // In the recorded 3-item section, 60 goes to 108 and is clamped to 6.
-        #expect(try self.info(behavior, items: 3).effectiveOffset(60) == 6)
+        // In the recorded 3-item section (max 6), 60 and 40 go to the end, 6, though 40 is nearer 0 than 108
+        // (recorded: kern0x1b/charon, groupPaging and continuousGroupLeadingBoundary at 40); 5 goes to 0.
+        let short = try self.info(behavior, items: 3)
+        #expect(short.effectiveOffset(60) == 6)
+        #expect(short.effectiveOffset(40) == 6)
+        #expect(short.effectiveOffset(5) == 0)
     }
 
     @Test("a tie at half a stride goes to the later group (ours)")
@@ -78,7 +86,7 @@ struct OrthogonalOffsetResolutionTests {
         #expect(info.effectiveOffset(155) == 310)  // a tie, to the later page (ours)
         #expect(info.effectiveOffset(500) == 620)
         #expect(info.effectiveOffset(700) == 620)
-        #expect(info.effectiveOffset(800) == 762)  // 930 is nearer than 620, then clamped to 1082 - 320
+        #expect(info.effectiveOffset(800) == 762)  // past the end, 1082 - 320: the end (recorded, spec S9)
         let shown: [Double] = [4 - 310, 4 + 108 - 310]
         #expect(Array(cellXs(s, offset: 200).prefix(2)) == shown)
     }
@@ -175,8 +183,8 @@ struct OrthogonalOffsetResolutionTests {
         }
         // Hand arithmetic: groupPaging, 5 items, from 100 at 500 pt/s: the next resting offset after 100, 108.
         #expect(try info(.groupPaging, items: 5).restingOffset(from: 100, velocity: 500) == 108)
-        // The recorded section's end, 6, resolves to 0 (6 is nearer 0 than 108), so flings never rest there.
-        #expect(try info(.groupPaging, items: 3).restingOffsets == .discrete([0]))
+        // The recorded section's end, 6, is kept (an offset at the end stays there), so flings may rest there.
+        #expect(try info(.groupPaging, items: 3).restingOffsets == .discrete([0, 6]))
     }
 
     @Test("the visible-items hook sees a centred section at offset 0 and its effective offset, -105 at rest")
