@@ -77,6 +77,31 @@ struct ListAppearanceTests {
         #expect(kept?.leadingSwipeActionsConfigurationProvider?(IndexPath(item: 0, section: 0)) == nil)
     }
 
+    @Test("contextual actions keep their accessibility properties; images their rendering mode and tint")
+    func accessibilityAndImages() {
+        let delete = UIContextualAction(style: .destructive, title: nil) { _, _, done in done(true) }
+        #expect(delete.accessibilityLabel == nil && !delete.isAccessibilityElement)
+        delete.accessibilityLabel = "Delete"
+        delete.accessibilityHint = "Deletes the message"
+        delete.accessibilityValue = "unread"
+        delete.accessibilityIdentifier = "swipe.delete"
+        delete.isAccessibilityElement = true
+        #expect(delete.accessibilityLabel == "Delete" && delete.accessibilityHint == "Deletes the message")
+        #expect(delete.accessibilityValue == "unread" && delete.accessibilityIdentifier == "swipe.delete")
+        #expect(delete.isAccessibilityElement)
+
+        let trash = UIImage(systemName: "trash")!
+        #expect(trash.renderingMode == .automatic)
+        // withTintColor(_:) keeps the rendering mode; the two-argument form sets it.
+        #expect(trash.withTintColor(.white).renderingMode == .automatic)
+        #expect(trash.withTintColor(.white, renderingMode: .alwaysOriginal).renderingMode == .alwaysOriginal)
+        #expect(trash.withRenderingMode(.alwaysTemplate).renderingMode == .alwaysTemplate)
+        #expect(trash.withTintColor(.white) != trash && trash.withTintColor(.white) == trash.withTintColor(.white))
+        #expect([UIImage.RenderingMode.automatic, .alwaysOriginal, .alwaysTemplate].map(\.rawValue) == [0, 1, 2])
+        delete.image = trash.withTintColor(.white, renderingMode: .alwaysOriginal)
+        #expect(delete.image?.renderingMode == .alwaysOriginal)
+    }
+
     @Test("contextual actions keep their style, title, colour, image and handler")
     func contextualActions() {
         var completed: Bool?
