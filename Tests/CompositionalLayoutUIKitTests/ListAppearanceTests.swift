@@ -102,6 +102,32 @@ struct ListAppearanceTests {
         #expect(delete.image?.renderingMode == .alwaysOriginal)
     }
 
+    @Test("symbol configurations are stored, compared by what they set, and merged by applying")
+    func symbolConfigurations() {
+        let semibold = UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold)
+        let image = UIImage(systemName: "trash", withConfiguration: semibold)
+        #expect(image?.symbolConfiguration == semibold)
+        #expect(image?.symbolConfiguration == UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold))
+        #expect(semibold != UIImage.SymbolConfiguration(pointSize: 17))
+        // Applying a scale keeps the size and weight; applying a weight replaces the weight.
+        let large = semibold.applying(UIImage.SymbolConfiguration(scale: .large))
+        #expect(large == UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .large))
+        #expect(
+            image?.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .bold))?.symbolConfiguration
+                == UIImage.SymbolConfiguration(pointSize: 17, weight: .bold))
+        #expect(UIImage(systemName: "trash")?.withConfiguration(semibold) == image)
+        #expect(UIImage(systemName: "trash") != image)
+        #expect(
+            semibold.applying(nil) == semibold && UIImage.SymbolConfiguration.unspecified.applying(semibold) == semibold
+        )
+        #expect([UIImage.SymbolWeight.unspecified, .ultraLight, .black].map(\.rawValue) == [0, 1, 9])
+        #expect(
+            [UIImage.SymbolScale.default, .unspecified, .small, .medium, .large].map(\.rawValue) == [-1, 0, 1, 2, 3])
+        #expect(
+            UIImage.SymbolConfiguration(textStyle: .body)
+                != UIImage.SymbolConfiguration(textStyle: .body, scale: .small))
+    }
+
     @Test("contextual actions keep their style, title, colour, image and handler")
     func contextualActions() {
         var completed: Bool?
