@@ -11,9 +11,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
     /// The collection view whose `itemCounts` applied snapshots set; held weakly, as UIKit does.
-    public private(set) weak var collectionView: UICollectionView?
+    private weak var collectionView: UICollectionView?
     /// The cell provider given at creation; stored, never called off-device (no cells exist).
-    public let cellProvider: CellProvider
+    private let cellProvider: CellProvider
     /// The supplementary view provider; stored, never called off-device.
     public var supplementaryViewProvider: SupplementaryViewProvider?
     /// Ours: the snapshot operations skipped because UIKit raises an exception for them, from every
