@@ -9,19 +9,22 @@ import LayoutSnapshots
 /// to `__Snapshots__/<test file name>` beside the test file. A difference beyond `tolerance` points fails
 /// with the frame diff and the command that re-records; `record` (else `RECORD_LAYOUT_SNAPSHOTS`, see
 /// `SnapshotRecordMode`) says when files are written. Each width is solved in a `height`-point container,
-/// compact below 600 points unless `sizeClass` is given.
+/// compact below 600 points unless `sizeClass` is given. With `failOnWarnings`, the engine's layout
+/// warnings (cells that will overlap, a child longer than its group) fail the assertion too, width by width.
 public func assertLayoutSnapshot(
     of layout: Layout, data: LayoutData = LayoutData(sections: 1, items: 30),
     widths: [Double] = LayoutSnapshotDefaults.widths, height: Double = LayoutSnapshotDefaults.height,
     sizeClass: SizeClass? = nil, displayScale: Double = 0, scrollOffset: Double = 0, named name: String? = nil,
     tolerance: Double = 0, record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+    failOnWarnings: Bool = false, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) {
     assertLayoutSnapshot(
         of: { _ in layout }, data: data, widths: widths, height: height, sizeClass: sizeClass,
         displayScale: displayScale, scrollOffset: scrollOffset, named: name, tolerance: tolerance, record: record,
-        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, function: function, line: line,
+        snapshotDirectory: snapshotDirectory, failOnWarnings: failOnWarnings, fileID: fileID, filePath: filePath,
+        function: function, line: line,
         column: column)
 }
 
@@ -34,17 +37,19 @@ public func assertLayoutSnapshot(
     widths: [Double] = LayoutSnapshotDefaults.widths, height: Double = LayoutSnapshotDefaults.height,
     sizeClass: SizeClass? = nil, displayScale: Double = 0, scrollOffset: Double = 0, named name: String? = nil,
     tolerance: Double = 0, record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+    failOnWarnings: Bool = false, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     let name = name ?? location.testName
     location.check(
-        tolerance: tolerance, sizeClass: sizeClass, record: record, snapshotDirectory: snapshotDirectory, name: name
-    ) {
+        tolerance: tolerance, sizeClass: sizeClass, record: record, snapshotDirectory: snapshotDirectory, name: name,
+        failOnWarnings: failOnWarnings
+    ) { warnings in
         try LayoutSnapshot(
             name: name, widths: widths, height: height, sizeClass: sizeClass, displayScale: displayScale,
-            scrollOffset: scrollOffset, data: data, layout: layout)
+            scrollOffset: scrollOffset, data: data, layout: layout, warnings: warnings)
     }
 }
 
@@ -80,10 +85,12 @@ struct AssertionLocation {
         "\(SnapshotRecordMode.environmentVariable)=1 swift test --filter \(fileStem)"
     }
 
-    /// Makes the snapshot, verifies it, and reports anything but a match to the running test framework.
+    /// Makes the snapshot, verifies it, and reports anything but a match to the running test framework; with
+    /// `failOnWarnings`, also the layout warnings `make` hands its callback (width, descriptions).
     func check(
         tolerance: Double, sizeClass: SizeClass?, record: SnapshotRecordMode?, snapshotDirectory: String?,
-        name: String, _ make: () throws -> LayoutSnapshot
+        name: String, failOnWarnings: Bool = false,
+        _ make: (_ warnings: (Double, [String]) -> Void) throws -> LayoutSnapshot
     ) {
         let mode: SnapshotRecordMode
         if let record {
@@ -98,10 +105,18 @@ struct AssertionLocation {
             return report("The tolerance must be a finite number of points at least 0, not \(tolerance).")
         }
         let snapshot: LayoutSnapshot
+        var warnings: [String] = []
         do {
-            snapshot = try make()
+            snapshot = try make { width, found in
+                warnings += found.map { "  at width \(SnapshotJSON.number(width)): \($0)\n" }
+            }
         } catch {
             return report("Layout snapshot '\(name)' cannot be made: \(error)")
+        }
+        if failOnWarnings, !warnings.isEmpty {
+            report(
+                "Layout snapshot '\(name)' has \(warnings.count) layout warning\(warnings.count == 1 ? "" : "s") "
+                    + "(failOnWarnings is true):\n" + warnings.joined())
         }
         let result = SnapshotVerification.verify(
             snapshot, directory: snapshotDirectory ?? defaultDirectory, mode: mode, tolerance: tolerance,

@@ -13,11 +13,25 @@ extension LayoutSnapshot {
         sizeClass: SizeClass? = nil, displayScale: Double = 0, scrollOffset: Double = 0, data: LayoutData,
         layout: (LayoutEnvironment) throws -> Layout
     ) throws {
+        try self.init(
+            name: name, widths: widths, height: height, sizeClass: sizeClass, displayScale: displayScale,
+            scrollOffset: scrollOffset, data: data, layout: layout
+        ) { _, _ in }
+    }
+
+    /// As `init(name:widths:height:sizeClass:displayScale:scrollOffset:data:layout:)`, handing `warnings`
+    /// each width's solve warnings.
+    init(
+        name: String, widths: [Double], height: Double, sizeClass: SizeClass?, displayScale: Double,
+        scrollOffset: Double, data: LayoutData, layout: (LayoutEnvironment) throws -> Layout,
+        warnings: (Double, [String]) -> Void
+    ) throws {
         var runs: [SnapshotRun] = []
         for width in widths {
             let environment = LayoutEnvironment(
                 width: width, height: height, sizeClass: sizeClass, displayScale: displayScale)
             let solved = try CompositionalLayout.solve(try layout(environment), in: environment, data: data)
+            warnings(width, solved.warnings.map(\.description))
             runs.append(SnapshotRun(solved, scrollOffset: scrollOffset))
         }
         self.init(name: name, runs: runs)

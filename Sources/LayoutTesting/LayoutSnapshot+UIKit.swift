@@ -15,6 +15,15 @@ extension LayoutSnapshot {
     public init(name: String, collectionView: HeadlessCollectionView, widths: [Double] = LayoutSnapshotDefaults.widths)
         throws
     {
+        try self.init(name: name, collectionView: collectionView, widths: widths) { _, _ in }
+    }
+
+    /// As `init(name:collectionView:widths:)`, handing `warnings` each width's layout warnings.
+    @MainActor
+    init(
+        name: String, collectionView: HeadlessCollectionView, widths: [Double],
+        warnings: (Double, [String]) -> Void
+    ) throws {
         let frame = collectionView.frame
         defer { collectionView.frame = frame }
         var runs: [SnapshotRun] = []
@@ -22,6 +31,7 @@ extension LayoutSnapshot {
             collectionView.frame = CGRect(x: frame.minX, y: frame.minY, width: CGFloat(width), height: frame.height)
             collectionView.layoutIfNeeded()
             if let error = collectionView.layoutError { throw error }
+            warnings(width, collectionView.layoutWarnings.map(\.description))
             let everything = CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
             let attributes = collectionView.layoutAttributesForElements(in: everything)
             runs.append(

@@ -1,12 +1,40 @@
 import CompositionalLayoutUIKit
 import Testing
 
-/// The Core Graphics members Swift on iOS offers that Foundation on Linux lacks: `equalTo`, `applying`.
-///
-/// The C spellings (`CGRectMake`, `CGRectGetMinX`, `CGRectZero`, ...) are unavailable in Swift on iOS and are
-/// declared unavailable here too, so they cannot be called from a test.
+/// The Core Graphics members Swift on iOS offers that Foundation on Linux lacks: `equalTo`, `applying`, and
+/// the C spellings (`CGRectMake`, `CGRectGetMinX`, `CGRectZero`, ...) as today's SDK declares them.
 @Suite("Core Graphics geometry")
 struct CoreGraphicsGeometryTests {
+    @Test("the C spellings answer as the Swift members they name")
+    func cSpellings() {
+        let rect = CGRectMake(10, 20, 150, 30)
+        #expect(rect == CGRect(x: 10, y: 20, width: 150, height: 30))
+        #expect(CGPointMake(1, 2) == CGPoint(x: 1, y: 2))
+        #expect(CGSizeMake(3, 4) == CGSize(width: 3, height: 4))
+        // minX 10, midX 10 + 150 / 2, maxX 10 + 150; minY 20, midY 20 + 30 / 2, maxY 20 + 30.
+        #expect([CGRectGetMinX(rect), CGRectGetMidX(rect), CGRectGetMaxX(rect)] == [10, 85, 160])
+        #expect([CGRectGetMinY(rect), CGRectGetMidY(rect), CGRectGetMaxY(rect)] == [20, 35, 50])
+        #expect(CGRectGetWidth(rect) == 150 && CGRectGetHeight(rect) == 30)
+        #expect(CGRectZero == .zero && CGPointZero == .zero && CGSizeZero == .zero)
+        #expect(CGRectIsNull(CGRectNull) && CGRectIsInfinite(CGRectInfinite) && CGRectIsEmpty(CGRectZero))
+        #expect(CGRectInset(rect, 5, 5) == CGRect(x: 15, y: 25, width: 150 - 10, height: 30 - 10))
+        #expect(CGRectOffset(rect, -10, 5) == CGRect(x: 0, y: 25, width: 150, height: 30))
+        #expect(CGRectIntegral(CGRectMake(0.5, 0.5, 1, 1)) == CGRect(x: 0, y: 0, width: 2, height: 2))
+        #expect(CGRectStandardize(CGRectMake(10, 10, -4, -6)) == CGRect(x: 6, y: 4, width: 4, height: 6))
+        // Two unit squares side by side: a 2 x 1 union, no shared area, edges touching only.
+        let left = CGRectMake(0, 0, 1, 1)
+        let right = CGRectMake(1, 0, 1, 1)
+        #expect(CGRectUnion(left, right) == CGRect(x: 0, y: 0, width: 2, height: 1))
+        #expect(!CGRectIntersectsRect(left, right))  // as Core Graphics; Foundation's intersects says true
+        #expect(CGRectIntersectsRect(left, CGRectOffset(right, -0.5, 0.5)))
+        #expect(CGRectIntersection(rect, CGRectMake(0, 0, 20, 25)) == CGRect(x: 10, y: 20, width: 10, height: 5))
+        #expect(CGRectContainsPoint(rect, CGPointMake(85, 35)) && !CGRectContainsPoint(rect, CGPointZero))
+        #expect(CGRectContainsRect(rect, CGRectInset(rect, 1, 1)))
+        #expect(CGRectEqualToRect(rect, CGRect(x: 10, y: 20, width: 150, height: 30)))
+        #expect(CGPointEqualToPoint(CGPointMake(1, 2), CGPoint(x: 1, y: 2)))
+        #expect(CGSizeEqualToSize(CGSizeMake(3, 4), CGSize(width: 3, height: 4)))
+    }
+
     @Test("equalTo compares rectangles, points and sizes")
     func equality() {
         #expect(CGRect(x: 1, y: 2, width: 3, height: 4).equalTo(CGRect(x: 1, y: 2, width: 3, height: 4)))

@@ -77,6 +77,57 @@ struct ListAppearanceTests {
         #expect(kept?.leadingSwipeActionsConfigurationProvider?(IndexPath(item: 0, section: 0)) == nil)
     }
 
+    @Test("contextual actions keep their accessibility properties; images their rendering mode and tint")
+    func accessibilityAndImages() {
+        let delete = UIContextualAction(style: .destructive, title: nil) { _, _, done in done(true) }
+        #expect(delete.accessibilityLabel == nil && !delete.isAccessibilityElement)
+        delete.accessibilityLabel = "Delete"
+        delete.accessibilityHint = "Deletes the message"
+        delete.accessibilityValue = "unread"
+        delete.accessibilityIdentifier = "swipe.delete"
+        delete.isAccessibilityElement = true
+        #expect(delete.accessibilityLabel == "Delete" && delete.accessibilityHint == "Deletes the message")
+        #expect(delete.accessibilityValue == "unread" && delete.accessibilityIdentifier == "swipe.delete")
+        #expect(delete.isAccessibilityElement)
+
+        let trash = UIImage(systemName: "trash")!
+        #expect(trash.renderingMode == .automatic)
+        // withTintColor(_:) keeps the rendering mode; the two-argument form sets it.
+        #expect(trash.withTintColor(.white).renderingMode == .automatic)
+        #expect(trash.withTintColor(.white, renderingMode: .alwaysOriginal).renderingMode == .alwaysOriginal)
+        #expect(trash.withRenderingMode(.alwaysTemplate).renderingMode == .alwaysTemplate)
+        #expect(trash.withTintColor(.white) != trash && trash.withTintColor(.white) == trash.withTintColor(.white))
+        #expect([UIImage.RenderingMode.automatic, .alwaysOriginal, .alwaysTemplate].map(\.rawValue) == [0, 1, 2])
+        delete.image = trash.withTintColor(.white, renderingMode: .alwaysOriginal)
+        #expect(delete.image?.renderingMode == .alwaysOriginal)
+    }
+
+    @Test("symbol configurations are stored, compared by what they set, and merged by applying")
+    func symbolConfigurations() {
+        let semibold = UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold)
+        let image = UIImage(systemName: "trash", withConfiguration: semibold)
+        #expect(image?.symbolConfiguration == semibold)
+        #expect(image?.symbolConfiguration == UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold))
+        #expect(semibold != UIImage.SymbolConfiguration(pointSize: 17))
+        // Applying a scale keeps the size and weight; applying a weight replaces the weight.
+        let large = semibold.applying(UIImage.SymbolConfiguration(scale: .large))
+        #expect(large == UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .large))
+        #expect(
+            image?.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .bold))?.symbolConfiguration
+                == UIImage.SymbolConfiguration(pointSize: 17, weight: .bold))
+        #expect(UIImage(systemName: "trash")?.withConfiguration(semibold) == image)
+        #expect(UIImage(systemName: "trash") != image)
+        #expect(
+            semibold.applying(nil) == semibold && UIImage.SymbolConfiguration.unspecified.applying(semibold) == semibold
+        )
+        #expect([UIImage.SymbolWeight.unspecified, .ultraLight, .black].map(\.rawValue) == [0, 1, 9])
+        #expect(
+            [UIImage.SymbolScale.default, .unspecified, .small, .medium, .large].map(\.rawValue) == [-1, 0, 1, 2, 3])
+        #expect(
+            UIImage.SymbolConfiguration(textStyle: .body)
+                != UIImage.SymbolConfiguration(textStyle: .body, scale: .small))
+    }
+
     @Test("contextual actions keep their style, title, colour, image and handler")
     func contextualActions() {
         var completed: Bool?

@@ -24,6 +24,17 @@ public final class UIContextualAction {
     public var image: UIImage?
     /// The handler, set when the action is created.
     public let handler: Handler
+    /// What VoiceOver reads for the action; stored; no effect on layout.
+    public var accessibilityLabel: String?
+    /// What VoiceOver reads after a pause, the result of choosing the action; stored; no effect on layout.
+    public var accessibilityHint: String?
+    /// The action's current value for VoiceOver; stored; no effect on layout.
+    public var accessibilityValue: String?
+    /// The identifier UI tests find the action by; stored; no effect on layout.
+    public var accessibilityIdentifier: String?
+    /// Whether the action is an accessibility element; false by default (an `NSObject`'s); stored; no
+    /// effect on layout.
+    public var isAccessibilityElement = false
 
     /// Creates an action of `style` titled `title` that runs `handler`.
     public init(style: Style, title: String?, handler: @escaping Handler) {
