@@ -36,7 +36,7 @@ extension SolvedLayout {
     /// Calls `body` for every element whose frame meets `rect` (touching counts), in output order.
     ///
     /// The layout stands at scroll offset `offset`, before visible-items hooks: pinned items at their pinned
-    /// places (spec B5; at rest when `offset` is nil), orthogonal sections scrolled by `orthogonalOffsets`
+    /// places (spec B5), orthogonal sections scrolled by `orthogonalOffsets`
     /// (spec S9). With `scrolling`, each element's frame is as scrolled; without, at rest (the hooks see it so).
     ///
     /// A pinned item stays inside the section frame widened by `sectionOverhang`: its start is clamped to
@@ -45,12 +45,12 @@ extension SolvedLayout {
     /// - Complexity: O(log s + log g + k): the rect query's search, plus a sort of the attached
     ///   supplementaries found in a section that does not store them by item.
     func forEachElementInOrder(
-        in rect: Rect, atScrollOffset offset: Double?, orthogonalOffsets: [Int: Double], scrolling: Bool,
+        in rect: Rect, atScrollOffset offset: Double, orthogonalOffsets: [Int: Double], scrolling: Bool,
         _ body: (WindowElement) -> Void
     ) {
         var layoutWide: [WindowElement] = []
         for (i, r) in layoutBoundary.enumerated() {
-            let frame = offset.map { pinnedFrame(r, scrollOffset: $0) } ?? r.frame
+            let frame = pinnedFrame(r, scrollOffset: offset)
             if frame.touches(rect) {
                 layoutWide.append(
                     WindowElement(
@@ -80,7 +80,7 @@ extension SolvedLayout {
     /// item 0 its boundary items, the layout-wide items given for section 0 and its decorations, all at item 0.
     /// `side` is scratch space kept between calls.
     private func visitInOrder(
-        _ section: SolvedSection, rect: Rect, offset: Double?, shift: Double, scrolling: Bool,
+        _ section: SolvedSection, rect: Rect, offset: Double, shift: Double, scrolling: Bool,
         layoutWide: [WindowElement], side: inout [WindowElement], _ body: (WindowElement) -> Void
     ) {
         let s = section.index
@@ -124,7 +124,7 @@ extension SolvedLayout {
         }
         for i in 0..<boundary.count(s) {
             let r = boundaryRecord(section, i)
-            let frame = offset.map { pinnedFrame(r, scrollOffset: $0) } ?? r.frame
+            let frame = pinnedFrame(r, scrollOffset: offset)
             if frame.touches(rect) {
                 insertOther(
                     WindowElement(
