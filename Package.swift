@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LayoutFiles", targets: ["LayoutFiles"]),
         .library(name: "CompositionalLayoutUIKit", targets: ["CompositionalLayoutUIKit"]),
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
+        .library(name: "RecipesCommand", targets: ["RecipesCommand", "RecipesCLI"]),
         .executable(name: "recipes", targets: ["recipes"]),
         .executable(name: "recipes-bench", targets: ["RecipesBench"]),
     ],
@@ -52,8 +53,10 @@ let package = Package(
                 .embedInCode("Gallery/GalleryPageStyle.css"),
             ]
         ),
-        // The `recipes` executable: prints the Outcome and exits with its code.
-        .executableTarget(name: "recipes", dependencies: ["RecipesCLI"]),
+        // The whole `recipes` command over a catalog the caller builds: a package's own command in three lines.
+        .target(name: "RecipesCommand", dependencies: ["RecipesCLI", "LayoutRecipes"]),
+        // The `recipes` executable: RecipesCommand over the built-in catalog.
+        .executableTarget(name: "recipes", dependencies: ["RecipesCommand"]),
         // The benchmark executable `recipes-bench`: writes Reports/benchmarks.md.
         .executableTarget(
             name: "RecipesBench",
@@ -91,7 +94,9 @@ let package = Package(
         ),
         .testTarget(
             name: "RecipesCLITests",
-            dependencies: ["RecipesCLI", "LayoutRecipes", "CompositionalLayout", "LayoutTestSupport", "recipes"]
+            dependencies: [
+                "RecipesCLI", "RecipesCommand", "LayoutRecipes", "CompositionalLayout", "LayoutTestSupport", "recipes",
+            ]
         ),
         // Seeded random layouts: properties every solve keeps, and the engine against the reference solver.
         .testTarget(
