@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CompositionalLayoutUIKit", targets: ["CompositionalLayoutUIKit"]),
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         .library(name: "RecipesCommand", targets: ["RecipesCommand", "RecipesCLI"]),
+        .library(name: "UIKitRecipes", targets: ["UIKitRecipes"]),
         .executable(name: "recipes", targets: ["recipes"]),
         .executable(name: "recipes-bench", targets: ["RecipesBench"]),
     ],
@@ -55,6 +56,10 @@ let package = Package(
         ),
         // The whole `recipes` command over a catalog the caller builds: a package's own command in three lines.
         .target(name: "RecipesCommand", dependencies: ["RecipesCLI", "LayoutRecipes"]),
+        // Recipes whose layout is UIKit code: the bridge where the catalog and the UIKit facade meet (neither
+        // depends on the other), solved through HeadlessCollectionView.
+        .target(
+            name: "UIKitRecipes", dependencies: ["CompositionalLayout", "LayoutRecipes", "CompositionalLayoutUIKit"]),
         // The `recipes` executable: RecipesCommand over the built-in catalog.
         .executableTarget(name: "recipes", dependencies: ["RecipesCommand"]),
         // The benchmark executable `recipes-bench`: writes Reports/benchmarks.md.
@@ -141,6 +146,14 @@ let package = Package(
         // The documentation's examples: shell examples run through RecipesCLI and compared with the output
         // shown, Swift blocks checked against the test files that compile them (CONTRIBUTING.md).
         .testTarget(name: "DocExamplesTests", dependencies: ["RecipesCLI"]),
+        // UIKit recipes: their frames against HeadlessCollectionView's, through the command.
+        .testTarget(
+            name: "UIKitRecipesTests",
+            dependencies: [
+                "UIKitRecipes", "RecipesCommand", "RecipesCLI", "LayoutRecipes", "CompositionalLayout",
+                "CompositionalLayoutUIKit",
+            ]
+        ),
         .testTarget(
             name: "RecipesBenchTests",
             dependencies: ["RecipesBench", "CompositionalLayout", "LayoutRecipes", "ReferenceSolver"]

@@ -44,6 +44,9 @@ struct RecipeRun: Sendable {
             return LayoutFileCheck.warnings(solved, origin: origin)
         } catch let error as LayoutError {
             throw failure(error, selected: selected, recipe: recipe, width: width)
+        } catch {
+            // A section provider's own error (a UIKit recipe's host that laid out nothing): its sentence.
+            throw CommandError.solveFailed(recipe: selected.name, width: width, reason: "\(error)")
         }
     }
 
@@ -58,6 +61,9 @@ struct RecipeRun: Sendable {
                 recipe.layout(for: environment, data: data), in: environment, data: data)
         } catch let error as LayoutError {
             throw failure(error, selected: selected, recipe: recipe, width: width)
+        } catch {
+            // A section provider's own error (a UIKit recipe's host that laid out nothing): its sentence.
+            throw CommandError.solveFailed(recipe: selected.name, width: width, reason: "\(error)")
         }
     }
 
@@ -85,6 +91,9 @@ struct RecipeRun: Sendable {
                 elements: solved.elements(atScrollOffset: scrollOffset, orthogonalOffsets: orthogonalOffsets))
         } catch let error as LayoutError {
             throw failure(error, selected: selected, recipe: recipe, width: width)
+        } catch {
+            // A section provider's own error (a UIKit recipe's host that laid out nothing): its sentence.
+            throw CommandError.solveFailed(recipe: selected.name, width: width, reason: "\(error)")
         }
     }
 }
