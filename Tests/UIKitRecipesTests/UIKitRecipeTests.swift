@@ -88,6 +88,10 @@ struct UIKitRecipeTests {
         let sweep = RecipesCommand.run(
             arguments: ["sweep", "header-grid", "--widths", "300,350,400,800", "--jobs", "2"], catalog: try catalog())
         #expect(sweep.exitCode == 0)
+        // bench times it: 3 cells and the header are 4 elements.
+        let bench = RecipesCommand.run(
+            arguments: ["bench", "header-grid", "--widths", "320", "--rounds", "1"], catalog: try catalog())
+        #expect(bench.stdout.contains("\n| header-grid | - | 320 | 4 | "))
     }
 
     @Test("snapshot, diff and gallery work on it")
