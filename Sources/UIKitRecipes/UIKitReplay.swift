@@ -44,7 +44,17 @@ struct UIKitReplay: Sendable {
         view.itemCounts = data.itemCounts
         view.safeAreaInsets = host.safeAreaInsets
         view.displayScale = host.displayScale ?? CGFloat(environment.traits.displayScale)
-        view.preferredSize = host.preferredSize
+        // The host's answers, else the command's (`run --sizes`, a layout file's sizes).
+        view.preferredSize =
+            host.preferredSize
+            ?? data.sizing.map { sizing in
+                { indexPath, proposed in
+                    let size = sizing(
+                        IndexPath(section: indexPath.section, item: indexPath.item),
+                        Size(width: Double(proposed.width), height: Double(proposed.height)))
+                    return CGSize(width: size.width, height: size.height)
+                }
+            }
         view.preferredSupplementarySize = host.preferredSupplementarySize
         view.layoutIfNeeded()
         let axis: Axis = layout.configuration.scrollDirection == .horizontal ? .horizontal : .vertical

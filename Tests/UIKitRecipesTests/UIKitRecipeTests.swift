@@ -28,6 +28,15 @@ private func makeHeaderGrid() -> UICollectionViewCompositionalLayout {
     return UICollectionViewCompositionalLayout(section: section)
 }
 
+/// Full-width rows, each estimated 50 tall: they take what the cells answer.
+@MainActor
+private func makeEstimatedRows() -> UICollectionViewCompositionalLayout {
+    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50))
+    let item = NSCollectionLayoutItem(layoutSize: size)
+    let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
+    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+}
+
 /// A section provider that returns nil: the host lays out nothing.
 @MainActor
 private func makeBroken() -> UICollectionViewCompositionalLayout {
@@ -128,6 +137,29 @@ struct UIKitRecipeTests {
         let swift = RecipesCommand.run(arguments: ["export", "header-grid", "--format", "swift"], catalog: catalog)
         #expect(swift.exitCode == 1)
         #expect(swift.stderr.hasPrefix("Error: recipe 'header-grid' cannot be written as UIKit code: its layout is "))
+    }
+
+    @Test("self-sizing answers come from the host conditions, else from run --sizes")
+    func selfSizing() throws {
+        let answered = Recipe.uikit(
+            name: "answered", summary: "Rows 70 tall.", defaultItems: 2,
+            host: UIKitHost(preferredSize: { _, proposed in CGSize(width: proposed.width, height: 70) }),
+            makeLayout: makeEstimatedRows)
+        let rows = Recipe.uikit(
+            name: "rows", summary: "Estimated rows.", defaultItems: 3, makeLayout: makeEstimatedRows)
+        let catalog = try RecipeCatalog([answered, rows])
+        // Two rows of 70.
+        let host = RecipesCommand.run(arguments: ["run", "answered", "--widths", "320"], catalog: catalog)
+        #expect(host.stdout.hasPrefix("answered at width 320, height 844, compact, content size 320 x 140\n"))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sizes-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: path) }
+        try #"{"cells": [{"section": 0, "item": 1, "height": 80}]}"#.write(to: path, atomically: true, encoding: .utf8)
+        let sized = RecipesCommand.run(
+            arguments: ["run", "rows", "--widths", "320", "--sizes", path.path], catalog: catalog)
+        // Item 1 answers 80, the others keep the estimate 50: 50 + 80 + 50 = 180, item 2 at y 130.
+        #expect(sized.stdout.hasPrefix("rows at width 320, height 844, compact, content size 320 x 180\n"))
+        #expect(
+            sized.stdout.contains("cell          -              0.2             0.00     130.00     320.00      50.00"))
     }
 
     @Test("a layout the host cannot lay out is one sentence, exit 1, never a crash")
