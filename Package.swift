@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "LayoutFiles", targets: ["LayoutFiles"]),
         .library(name: "CompositionalLayoutUIKit", targets: ["CompositionalLayoutUIKit"]),
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
+        .library(name: "RecipesCommand", targets: ["RecipesCommand", "RecipesCLI"]),
+        .library(name: "UIKitRecipes", targets: ["UIKitRecipes"]),
         .executable(name: "recipes", targets: ["recipes"]),
         .executable(name: "recipes-bench", targets: ["RecipesBench"]),
     ],
@@ -52,8 +54,14 @@ let package = Package(
                 .embedInCode("Gallery/GalleryPageStyle.css"),
             ]
         ),
-        // The `recipes` executable: prints the Outcome and exits with its code.
-        .executableTarget(name: "recipes", dependencies: ["RecipesCLI"]),
+        // The whole `recipes` command over a catalog the caller builds: a package's own command in three lines.
+        .target(name: "RecipesCommand", dependencies: ["RecipesCLI", "LayoutRecipes"]),
+        // Recipes whose layout is UIKit code: the bridge where the catalog and the UIKit facade meet (neither
+        // depends on the other), solved through HeadlessCollectionView.
+        .target(
+            name: "UIKitRecipes", dependencies: ["CompositionalLayout", "LayoutRecipes", "CompositionalLayoutUIKit"]),
+        // The `recipes` executable: RecipesCommand over the built-in catalog.
+        .executableTarget(name: "recipes", dependencies: ["RecipesCommand"]),
         // The benchmark executable `recipes-bench`: writes Reports/benchmarks.md.
         .executableTarget(
             name: "RecipesBench",
@@ -91,7 +99,9 @@ let package = Package(
         ),
         .testTarget(
             name: "RecipesCLITests",
-            dependencies: ["RecipesCLI", "LayoutRecipes", "CompositionalLayout", "LayoutTestSupport", "recipes"]
+            dependencies: [
+                "RecipesCLI", "RecipesCommand", "LayoutRecipes", "CompositionalLayout", "LayoutTestSupport", "recipes",
+            ]
         ),
         // Seeded random layouts: properties every solve keeps, and the engine against the reference solver.
         .testTarget(
@@ -136,6 +146,14 @@ let package = Package(
         // The documentation's examples: shell examples run through RecipesCLI and compared with the output
         // shown, Swift blocks checked against the test files that compile them (CONTRIBUTING.md).
         .testTarget(name: "DocExamplesTests", dependencies: ["RecipesCLI"]),
+        // UIKit recipes: their frames against HeadlessCollectionView's, through the command.
+        .testTarget(
+            name: "UIKitRecipesTests",
+            dependencies: [
+                "UIKitRecipes", "RecipesCommand", "RecipesCLI", "LayoutRecipes", "CompositionalLayout",
+                "CompositionalLayoutUIKit",
+            ]
+        ),
         .testTarget(
             name: "RecipesBenchTests",
             dependencies: ["RecipesBench", "CompositionalLayout", "LayoutRecipes", "ReferenceSolver"]

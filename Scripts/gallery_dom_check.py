@@ -155,8 +155,18 @@ def main():
     options.add_argument("--browser", required=True)
     options.add_argument("--recipes", required=True, help="the recipes binary")
     options.add_argument("--page", required=True)
-    options.add_argument("--screens", required=True)
+    options.add_argument("--screens", help="the folder for the screenshots; none are taken without it")
+    options.add_argument("--check", action="append", metavar="NAME:WIDTH:HEIGHT:SCROLL",
+                         help="check these states instead of the built-in recipes' (repeatable; for a package's "
+                              "own command and its page, as .ci/run checks Examples/TeamLayouts)")
     args = options.parse_args()
+    checks = CHECKS
+    screens = SCREENS if args.screens else []
+    if args.check:
+        checks = []
+        for text in args.check:
+            name, width, height, scroll = text.split(":")
+            checks.append((name, int(width), int(height), int(scroll)))
     url = "file://" + os.path.abspath(args.page)
     started = time.monotonic()
     failures = 0
@@ -166,7 +176,7 @@ def main():
               "errors cannot be checked", file=sys.stderr)
         return 1
     print("ok   console: a deliberate script error shows in Chromium's log, so the gallery's would")
-    for state in CHECKS:
+    for state in checks:
         name, width, height, scroll = state
         run = engine(args.recipes, name, width, height, scroll)
         if len(run["elements"]) >= DRAWING_CAP:
@@ -192,8 +202,9 @@ def main():
             failures += 1
         else:
             print(f"ok   {label}: every drawn element equals recipes run --format json; the console is empty")
-    os.makedirs(args.screens, exist_ok=True)
-    for stem, state, dark in SCREENS:
+    if screens:
+        os.makedirs(args.screens, exist_ok=True)
+    for stem, state, dark in screens:
         path = os.path.join(args.screens, f"{stem}.png")
         extra = ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"] if dark else []
         _, messages = chromium(args.browser, extra + [f"--screenshot={os.path.abspath(path)}",
@@ -209,7 +220,7 @@ def main():
     if os.environ.get("CHECK_GALLERY_STARTED"):
         total = f", {time.time() - float(os.environ['CHECK_GALLERY_STARTED']):.0f} s with the build and the page"
     print(f"check-gallery: {time.monotonic() - started:.0f} s in the browser{total}")
-    print(f"check-gallery: {len(CHECKS) + len(SCREENS) - failures} passed, {failures} failed "
+    print(f"check-gallery: {len(checks) + len(screens) - failures} passed, {failures} failed "
           "(each state's frames and console, each screenshot's console)")
     return 1 if failures else 0
 

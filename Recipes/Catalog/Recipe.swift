@@ -70,6 +70,12 @@ public struct Recipe: Sendable {
     /// The provider as data, when the recipe was made from a choice (`init(…, layouts:)`): what a layout
     /// file writes; nil for a provider that is a closure.
     public var layouts: EnvironmentChoice<Layout>?
+    /// Builds the layout for an environment and a data shape, for a recipe whose layout depends on its data
+    /// (a UIKit layout replayed through a host); nil for a recipe whose `provider` alone builds it.
+    public var dataProvider: (@Sendable (LayoutEnvironment, LayoutData) -> Layout)?
+    /// Why the recipe cannot be exported (as a layout file or UIKit code), as a clause that finishes
+    /// "cannot be written as ...: "; nil when its layout can be.
+    public var exportRefusal: String?
 
     /// Creates a recipe.
     public init(
@@ -105,11 +111,18 @@ public struct Recipe: Sendable {
     /// The layout for an environment.
     public func layout(for environment: LayoutEnvironment) -> Layout { provider(environment) }
 
+    /// The layout for an environment and the data it is solved with: `dataProvider`'s when there is one,
+    /// else `provider`'s.
+    public func layout(for environment: LayoutEnvironment, data: LayoutData) -> Layout {
+        dataProvider?(environment, data) ?? provider(environment)
+    }
+
     /// The default data shape as `LayoutData`.
     public var defaultData: LayoutData { LayoutData(sections: defaultSections, items: defaultItems) }
 
     /// Solves the recipe for an environment, with its default data unless `data` is given.
     public func solve(in environment: LayoutEnvironment, data: LayoutData? = nil) throws -> SolvedLayout {
-        try CompositionalLayout.solve(layout(for: environment), in: environment, data: data ?? defaultData)
+        let data = data ?? defaultData
+        return try CompositionalLayout.solve(layout(for: environment, data: data), in: environment, data: data)
     }
 }

@@ -38,11 +38,15 @@ struct RecipeRun: Sendable {
         var data = try selected.data(for: recipe, options: options)
         if let sizes { data = sizes.applied(to: data) }
         do {
-            let solved = try CompositionalLayout.solve(recipe.layout(for: environment), in: environment, data: data)
+            let layout = recipe.layout(for: environment, data: data)
+            let solved = try CompositionalLayout.solve(layout, in: environment, data: data)
             guard let origin = selected.origin(of: recipe) else { return [] }
             return LayoutFileCheck.warnings(solved, origin: origin)
         } catch let error as LayoutError {
             throw failure(error, selected: selected, recipe: recipe, width: width)
+        } catch {
+            // A section provider's own error (a UIKit recipe's host that laid out nothing): its sentence.
+            throw CommandError.solveFailed(recipe: selected.name, width: width, reason: "\(error)")
         }
     }
 
@@ -53,9 +57,13 @@ struct RecipeRun: Sendable {
         let recipe = try selected.provider(for: environment.traits.horizontalSizeClass)
         let data = try selected.data(for: recipe, options: options)
         do {
-            return try CompositionalLayout.solve(recipe.layout(for: environment), in: environment, data: data)
+            return try CompositionalLayout.solve(
+                recipe.layout(for: environment, data: data), in: environment, data: data)
         } catch let error as LayoutError {
             throw failure(error, selected: selected, recipe: recipe, width: width)
+        } catch {
+            // A section provider's own error (a UIKit recipe's host that laid out nothing): its sentence.
+            throw CommandError.solveFailed(recipe: selected.name, width: width, reason: "\(error)")
         }
     }
 
@@ -75,7 +83,7 @@ struct RecipeRun: Sendable {
         let recipe = try selected.provider(for: environment.traits.horizontalSizeClass)
         var data = try selected.data(for: recipe, options: options)
         if let sizes { data = sizes.applied(to: data) }
-        let layout = recipe.layout(for: environment)
+        let layout = recipe.layout(for: environment, data: data)
         do {
             let solved = try CompositionalLayout.solve(layout, in: environment, data: data)
             return RecipeRun(
@@ -83,6 +91,9 @@ struct RecipeRun: Sendable {
                 elements: solved.elements(atScrollOffset: scrollOffset, orthogonalOffsets: orthogonalOffsets))
         } catch let error as LayoutError {
             throw failure(error, selected: selected, recipe: recipe, width: width)
+        } catch {
+            // A section provider's own error (a UIKit recipe's host that laid out nothing): its sentence.
+            throw CommandError.solveFailed(recipe: selected.name, width: width, reason: "\(error)")
         }
     }
 }

@@ -144,6 +144,13 @@ struct ExportCommand: Sendable {
         var exports: [Export] = []
         for cls in sizeClasses(selected.catalog.providers(named: selected.name)) {
             let recipe = try selected.provider(for: cls)
+            // A layout that is code (a UIKit function): nothing to export, said before it is built.
+            if let refusal = recipe.exportRefusal {
+                switch format {
+                case .json: throw CommandError.notExportable(recipe: selected.name, problems: [refusal])
+                case .swift: throw CommandError.notExportableAsSwift(recipe: selected.name, problems: [refusal])
+                }
+            }
             let environment = ExportCommand.environment(for: cls)
             exports.append(Export(recipe: recipe, environment: environment, layout: recipe.layout(for: environment)))
         }

@@ -18,6 +18,8 @@ enum Subcommand: String, CaseIterable, Sendable {
     case snapshot
     /// `recipes diff`.
     case diff
+    /// `recipes bench`.
+    case bench
     /// `recipes completions`.
     case completions
     /// `recipes help`.
@@ -43,6 +45,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .export: ExportCommand.spec
         case .snapshot: SnapshotCommand.spec
         case .diff: DiffCommand.spec
+        case .bench: BenchCommand.spec
         case .completions: CompletionsCommand.spec
         case .help: HelpCommand.spec
         }
@@ -63,6 +66,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .export: try ExportCommand(parsed).execute(context)
         case .snapshot: try SnapshotCommand(parsed).execute(context, output: output)
         case .diff: try DiffCommand(parsed).execute(context, output: output)
+        case .bench: try BenchCommand(parsed).execute(context)
         case .completions: try CompletionsCommand(parsed).execute(context)
         case .help: try HelpCommand(parsed).execute(context)
         }

@@ -30,7 +30,7 @@ extension SweepCommand {
         guard let data = try? selected.data(for: recipe, options: options) else { return 0 }
         let items = Double(data.itemCounts.reduce(0, +))
         let sections = Double(data.itemCounts.count)
-        let layout = recipe.layout(for: environment)
+        let layout = recipe.layout(for: environment, data: data)
         let perSection =
             (try? layout.section(at: 0, environment: environment)).map {
                 Double($0.boundarySupplementaryItems.count + $0.decorationItems.count)
