@@ -30,7 +30,7 @@ enum FacadeMemory {
         return " Peak memory at \(Format.count(items)) items (growth of VmHWM over the resident memory before, the "
             + "high-water mark reset before each): engine solve \(megabytes(engine)), facade layout pass "
             + "\(megabytes(facade)): \(Format.decimal(perItem, 1)) bytes per item beyond the engine's (no object per "
-            + "item: an attributes object is over 200 bytes)."
+            + "item: an attributes object is over 100 bytes)."
     }
 
     /// How far the resident high-water mark rises above the resident size while `body` runs, in bytes.
