@@ -64,7 +64,7 @@ extension UIImage {
 
     /// The point size, weight, scale or text style of a symbol image; stored; no effect on layout (the
     /// facade has no images to size).
-    public final class SymbolConfiguration: Configuration {
+    public final class SymbolConfiguration: Configuration, @unchecked Sendable {
         /// A configuration that sets nothing.
         public static let unspecified = SymbolConfiguration(copying: [:])
 
