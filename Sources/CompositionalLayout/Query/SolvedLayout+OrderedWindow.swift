@@ -9,30 +9,6 @@ extension SolvedLayout {
         var shift: Double?
     }
 
-    /// Calls `body` for the sections whose frames, widened by the largest overhang, meet `rect` along the
-    /// scroll axis, in index order: the sections an element meeting `rect` can belong to (pinned items stay
-    /// inside that margin too, see `forEachElementInOrder`).
-    /// - Complexity: O(log s + k), k the sections found; O(s) with a negative inter-section spacing (spec D7).
-    func forEachSection(meeting rect: Rect, _ body: (SolvedSection) -> Void) {
-        let m = scrollDirection
-        // As `forEachElement(in:includePinned:orthogonalOffsets:_:)`: searched as placed, left to right.
-        let searched = mirrorsScrollAxis ? rect.mirrored(inWidth: contentSize.width) : rect
-        let lo = searched.min(m)
-        let hi = searched.max(m)
-        let margin = sectionOverhang + 1e-9 * (1 + abs(lo) + abs(hi))
-        let ordered = layout.configuration.interSectionSpacing >= 0
-        var s = ordered ? lowerBound(sections.count) { placedFrame(self.sections[$0]).max(m) + margin < lo } : 0
-        while s < sections.count {
-            let section = sections[s]
-            if placedFrame(section).min(m) - margin > hi {
-                if ordered { break }
-            } else {
-                body(section)
-            }
-            s += 1
-        }
-    }
-
     /// Calls `body` for every element whose frame meets `rect` (touching counts), in output order.
     ///
     /// The layout stands at scroll offset `offset`, before visible-items hooks: pinned items at their pinned
@@ -84,39 +60,21 @@ extension SolvedLayout {
         layoutWide: [WindowElement], side: inout [WindowElement], _ body: (WindowElement) -> Void
     ) {
         let s = section.index
-        let definition = definitions[section.definition]
-        let a = definition.groupAxis
-        let start = a == scrollDirection ? placedFrame(section).min(a) : 0
-        // As `visitSection`: instances are found in the stored frames, unmirrored and at orthogonal offset 0.
-        var searched = isMirrored && a == .horizontal ? rect.mirrored(inWidth: contentSize.width) : rect
-        if shift != 0 && a == .horizontal { searched.x += shift }
-        if shift != 0 && a == .vertical { searched.y += shift }
-        let range = groupRange(section, lo: searched.min(a) - start, hi: searched.max(a) - start)
+        let (cells, attachedRange) = storedRanges(section, meeting: rect, orthogonalOffset: shift)
         side.removeAll(keepingCapacity: true)
-        var cells = 0..<0
-        if !range.isEmpty {
-            let firstItem = range.lowerBound * definition.itemsPerGroup
-            let lastItem = min(section.itemCount, range.upperBound * definition.itemsPerGroup)
-            cells = firstItem..<max(firstItem, lastItem)
-            let perGroup = definition.attachedPerGroup
-            let first = range.lowerBound * perGroup
-            let end = min(attached.count(s), range.upperBound * perGroup)
-            var byItem = true
-            if first < end {
-                for i in first..<end {
-                    var r = attachedRecord(section, i)
-                    let moved = scrolled(r.frame, by: shift)
-                    guard moved.touches(rect) else { continue }
-                    if let last = side.last, last.key.item > r.item { byItem = false }
-                    if scrolling { r.frame = moved }
-                    side.append(
-                        WindowElement(
-                            key: OutputKey(section: s, item: r.item, stream: .attached, index: i),
-                            element: attachedAttributes(r, section: s), shift: shift))
-                }
-            }
-            if !byItem { side.sort { $0.key < $1.key } }
+        var byItem = true
+        for i in attachedRange {
+            var r = attachedRecord(section, i)
+            let moved = scrolled(r.frame, by: shift)
+            guard moved.touches(rect) else { continue }
+            if let last = side.last, last.key.item > r.item { byItem = false }
+            if scrolling { r.frame = moved }
+            side.append(
+                WindowElement(
+                    key: OutputKey(section: s, item: r.item, stream: .attached, index: i),
+                    element: attachedAttributes(r, section: s), shift: shift))
         }
+        if !byItem { side.sort { $0.key < $1.key } }
         var others = side.firstIndex { $0.key.item > 0 } ?? side.count
         func insertOther(_ element: WindowElement) {
             side.insert(element, at: others)

@@ -40,6 +40,22 @@ extension SolvedLayout {
         in rect: Rect, includePinned: Bool, orthogonalOffsets: [Int: Double],
         _ body: (ElementAttributes, Double?) -> Void
     ) {
+        forEachSection(meeting: rect) { section in
+            visitSection(
+                section, rect: rect, includePinned: includePinned,
+                orthogonalOffset: orthogonalShift(of: section, in: orthogonalOffsets), body)
+        }
+        for r in layoutBoundary where (includePinned || !r.pinned) && r.frame.touches(rect) {
+            body(boundaryAttributes(r, frame: r.frame), nil)
+        }
+    }
+
+    /// Calls `body` for the sections whose frames, widened by the largest overhang, meet `rect` along the
+    /// scroll axis, in index order: the sections an element meeting `rect` can belong to (pinned items stay
+    /// inside that margin too, see `forEachElementInOrder`).
+    /// - Complexity: O(log s + k), k the sections found; O(s) with a negative inter-section spacing (spec D7).
+    @inline(__always)
+    func forEachSection(meeting rect: Rect, _ body: (SolvedSection) -> Void) {
         let m = scrollDirection
         // Sections are searched as placed, left to right (spec L6); elements are tested as reported.
         let searched = mirrorsScrollAxis ? rect.mirrored(inWidth: contentSize.width) : rect
@@ -52,21 +68,15 @@ extension SolvedLayout {
         // Spec D7: with a negative inter-section spacing a section may start (and end) before the one before
         // it, so the sections are not searched but all visited; each still tests its own frames.
         let ordered = layout.configuration.interSectionSpacing >= 0
-        var first = ordered ? lowerBound(sections.count) { placedFrame(self.sections[$0]).max(m) + margin < lo } : 0
-        while first < sections.count {
-            let section = sections[first]
+        var s = ordered ? lowerBound(sections.count) { placedFrame(self.sections[$0]).max(m) + margin < lo } : 0
+        while s < sections.count {
+            let section = sections[s]
             if placedFrame(section).min(m) - margin > hi {
                 if ordered { break }
-                first += 1
-                continue
+            } else {
+                body(section)
             }
-            visitSection(
-                section, rect: rect, includePinned: includePinned,
-                orthogonalOffset: orthogonalShift(of: section, in: orthogonalOffsets), body)
-            first += 1
-        }
-        for r in layoutBoundary where (includePinned || !r.pinned) && r.frame.touches(rect) {
-            body(boundaryAttributes(r, frame: r.frame), nil)
+            s += 1
         }
     }
 
@@ -107,13 +117,13 @@ extension SolvedLayout {
         return a < b ? a..<b : 0..<0
     }
 
-    /// Calls `body` for the elements of one section that meet `rect`, an orthogonal section's content moved
-    /// `orthogonalOffset` back from its frames at rest (spec S9).
-    func visitSection(
-        _ section: SolvedSection, rect: Rect, includePinned: Bool, orthogonalOffset shift: Double,
-        _ body: (ElementAttributes, Double?) -> Void
-    ) {
-        let s = section.index
+    /// The items and the stored attached supplementaries of `section` whose group instances can meet `rect`,
+    /// its content moved `shift` back by an orthogonal scroll (spec S9): what a rect query tests one by one.
+    /// - Complexity: O(log g) (O(g) where spec D7 makes starts decrease, see `groupRange`).
+    @inline(__always)
+    func storedRanges(_ section: SolvedSection, meeting rect: Rect, orthogonalOffset shift: Double)
+        -> (cells: Range<Int>, attached: Range<Int>)
+    {
         let definition = definitions[section.definition]
         let a = definition.groupAxis
         let start = a == scrollDirection ? placedFrame(section).min(a) : 0
@@ -123,24 +133,32 @@ extension SolvedLayout {
         if shift != 0 && a == .horizontal { searched.x += shift }
         if shift != 0 && a == .vertical { searched.y += shift }
         let range = groupRange(section, lo: searched.min(a) - start, hi: searched.max(a) - start)
-        if !range.isEmpty {
-            let firstItem = range.lowerBound * definition.itemsPerGroup
-            let lastItem = min(section.itemCount, range.upperBound * definition.itemsPerGroup)
-            for item in firstItem..<max(firstItem, lastItem) {
-                let frame = cellFrame(section, item)
-                if scrolled(frame, by: shift).touches(rect) {
-                    body(cellAttributes(section: section, item: item, frame: frame), shift)
-                }
+        guard !range.isEmpty else { return (0..<0, 0..<0) }
+        let firstItem = range.lowerBound * definition.itemsPerGroup
+        let lastItem = min(section.itemCount, range.upperBound * definition.itemsPerGroup)
+        let perGroup = definition.attachedPerGroup
+        let firstAttached = range.lowerBound * perGroup
+        let endAttached = min(attached.count(section.index), range.upperBound * perGroup)
+        return (firstItem..<max(firstItem, lastItem), firstAttached..<max(firstAttached, endAttached))
+    }
+
+    /// Calls `body` for the elements of one section that meet `rect`, an orthogonal section's content moved
+    /// `orthogonalOffset` back from its frames at rest (spec S9).
+    func visitSection(
+        _ section: SolvedSection, rect: Rect, includePinned: Bool, orthogonalOffset shift: Double,
+        _ body: (ElementAttributes, Double?) -> Void
+    ) {
+        let s = section.index
+        let (cells, attachedRange) = storedRanges(section, meeting: rect, orthogonalOffset: shift)
+        for item in cells {
+            let frame = cellFrame(section, item)
+            if scrolled(frame, by: shift).touches(rect) {
+                body(cellAttributes(section: section, item: item, frame: frame), shift)
             }
-            let perGroup = definition.attachedPerGroup
-            let start = range.lowerBound * perGroup
-            let end = min(attached.count(s), range.upperBound * perGroup)
-            if start < end {
-                for i in start..<end {
-                    let r = attachedRecord(section, i)
-                    if scrolled(r.frame, by: shift).touches(rect) { body(attachedAttributes(r, section: s), shift) }
-                }
-            }
+        }
+        for i in attachedRange {
+            let r = attachedRecord(section, i)
+            if scrolled(r.frame, by: shift).touches(rect) { body(attachedAttributes(r, section: s), shift) }
         }
         for i in 0..<boundary.count(s) {
             let r = boundaryRecord(section, i)

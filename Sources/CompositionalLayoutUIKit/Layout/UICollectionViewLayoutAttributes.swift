@@ -174,12 +174,6 @@ open class UICollectionViewLayoutAttributes {
         copy.isHidden = isHidden
         return copy
     }
-
-    /// A copy through `copy(with:)`, so callers may change what they are given without changing the layout;
-    /// `self` when an override returns something else.
-    func copy() -> UICollectionViewLayoutAttributes {
-        copy(with: nil) as? UICollectionViewLayoutAttributes ?? self
-    }
 }
 
 /// A 3D transform held by reference: attributes keep one only when a handler or the app set it.
