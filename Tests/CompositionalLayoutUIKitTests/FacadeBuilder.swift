@@ -1,5 +1,6 @@
 import CompositionalLayout
 import CompositionalLayoutUIKit
+import LayoutTestSupport
 
 /// Builds the UIKit-API form of an engine layout description, object by object, the way app code would
 /// write it: the differential test solves both forms and compares them.
@@ -152,6 +153,31 @@ enum FacadeBuilder {
         case .groupPaging: .groupPaging
         case .groupPagingCentered: .groupPagingCentered
         }
+    }
+
+    /// A host for random case `c`'s facade layout: its container's size and insets as the safe area, its scale,
+    /// size classes and item counts, and its sizing callback as `preferredSize`.
+    static func host(_ layout: UICollectionViewLayout, for c: RandomLayoutCase) -> HeadlessCollectionView {
+        let env = c.environment
+        let size = env.container.contentSize
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: size.width, height: size.height), collectionViewLayout: layout)
+        let insets = env.container.contentInsets
+        view.safeAreaInsets = UIEdgeInsets(
+            top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+        view.displayScale = CGFloat(env.traits.displayScale)
+        view.horizontalSizeClass = env.traits.horizontalSizeClass == .regular ? .regular : .compact
+        view.verticalSizeClass = env.traits.verticalSizeClass == .regular ? .regular : .compact
+        view.itemCounts = c.itemCounts
+        if let sizing = c.sizing {
+            view.preferredSize = { indexPath, proposed in
+                let s = sizing.callback(
+                    CompositionalLayout.IndexPath(section: indexPath.section, item: indexPath.item),
+                    Size(width: Double(proposed.width), height: Double(proposed.height)))
+                return CGSize(width: s.width, height: s.height)
+            }
+        }
+        return view
     }
 
     static func section(_ s: Section) -> NSCollectionLayoutSection {

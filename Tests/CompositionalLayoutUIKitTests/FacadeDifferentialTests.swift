@@ -40,24 +40,7 @@ struct FacadeDifferentialTests {
         let engineResult = Result { try CompositionalLayout.solve(engineLayout, in: env, data: c.data) }
 
         let layout = facadeLayout(sections: sections, form: c.form, configuration: c.configuration)
-        let size = env.container.contentSize
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: size.width, height: size.height), collectionViewLayout: layout)
-        let insets = env.container.contentInsets
-        view.safeAreaInsets = UIEdgeInsets(
-            top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
-        view.displayScale = CGFloat(env.traits.displayScale)
-        view.horizontalSizeClass = env.traits.horizontalSizeClass == .regular ? .regular : .compact
-        view.verticalSizeClass = env.traits.verticalSizeClass == .regular ? .regular : .compact
-        view.itemCounts = c.itemCounts
-        if let sizing = c.sizing {
-            view.preferredSize = { indexPath, proposed in
-                let s = sizing.callback(
-                    CompositionalLayout.IndexPath(section: indexPath.section, item: indexPath.item),
-                    Size(width: Double(proposed.width), height: Double(proposed.height)))
-                return CGSize(width: s.width, height: s.height)
-            }
-        }
+        let view = FacadeBuilder.host(layout, for: c)
         view.layoutIfNeeded()
 
         guard case .success(let solved) = engineResult else {

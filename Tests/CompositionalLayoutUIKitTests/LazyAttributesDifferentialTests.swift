@@ -27,7 +27,8 @@ struct LazyAttributesDifferentialTests {
             let sections = c.sections.map { moving ? Self.withMovingHandler($0) : $0 }
             let layout = FacadeDifferentialTests().facadeLayout(
                 sections: sections, form: c.form, configuration: c.configuration)
-            let view = Self.host(layout, c, rightToLeft: index % 4 == 1)
+            let view = FacadeBuilder.host(layout, for: c)
+            if index % 4 == 1 { view.semanticContentAttribute = .forceRightToLeft }
             view.layoutIfNeeded()
             guard view.layoutError == nil else { continue }
             for offset in Self.offsets(view) {
@@ -170,31 +171,6 @@ struct LazyAttributesDifferentialTests {
             }
         }
         return copy
-    }
-
-    /// A host for case `c`, as `FacadeDifferentialTests` makes it.
-    static func host(_ layout: UICollectionViewLayout, _ c: RandomLayoutCase, rightToLeft: Bool)
-        -> HeadlessCollectionView
-    {
-        let env = c.environment
-        let size = env.container.contentSize
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: size.width, height: size.height), collectionViewLayout: layout)
-        let insets = env.container.contentInsets
-        view.safeAreaInsets = UIEdgeInsets(
-            top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
-        view.displayScale = CGFloat(env.traits.displayScale)
-        view.itemCounts = c.itemCounts
-        if rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
-        if let sizing = c.sizing {
-            view.preferredSize = { indexPath, proposed in
-                let s = sizing.callback(
-                    CompositionalLayout.IndexPath(section: indexPath.section, item: indexPath.item),
-                    Size(width: Double(proposed.width), height: Double(proposed.height)))
-                return CGSize(width: s.width, height: s.height)
-            }
-        }
-        return view
     }
 
     /// The resting offset, three offsets inside the content and one past its end.

@@ -66,8 +66,7 @@ extension WorkloadFamily {
             setUp: {
                 try onMain {
                     let data = LayoutData(sections: 1, items: items)
-                    let host = try hostedGrid(items: items)
-                    let solved = try solve(FacadeLayouts.enginePhotoGrid, in: FacadeLayouts.environment, data: data)
+                    let (host, solved) = try hostedGrid(items: items)
                     let count = solved.elementCount
                     return [
                         Subject(
@@ -105,10 +104,7 @@ extension WorkloadFamily {
             ],
             setUp: {
                 try onMain {
-                    let host = try hostedGrid(items: items)
-                    let solved = try solve(
-                        FacadeLayouts.enginePhotoGrid, in: FacadeLayouts.environment,
-                        data: LayoutData(sections: 1, items: items))
+                    let (host, solved) = try hostedGrid(items: items)
                     let everything = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
                     let count = solved.elementCount
                     return [
@@ -154,10 +150,7 @@ extension WorkloadFamily {
             ],
             setUp: {
                 try onMain {
-                    let host = try hostedGrid(items: items)
-                    let solved = try solve(
-                        FacadeLayouts.enginePhotoGrid, in: FacadeLayouts.environment,
-                        data: LayoutData(sections: 1, items: items))
+                    let (host, solved) = try hostedGrid(items: items)
                     let room = max(0, solved.contentSize.height - 844)
                     var random = SeededRandom(seed: 34)
                     let rects = (0..<offsets).map { _ in
@@ -289,9 +282,10 @@ extension WorkloadFamily {
             })
     }
 
-    /// The photo grid of `items` in a host, laid out once and checked against the engine's frames.
+    /// The photo grid of `items` in a host, laid out once and checked against the engine's solve of it, and
+    /// that solve.
     @MainActor
-    static func hostedGrid(items: Int) throws -> HeadlessCollectionView {
+    static func hostedGrid(items: Int) throws -> (host: HeadlessCollectionView, solved: SolvedLayout) {
         let host = HeadlessCollectionView(
             frame: CGRect(origin: .zero, size: FacadeLayouts.size), collectionViewLayout: FacadeLayouts.photoGrid())
         host.itemCounts = [items]
@@ -304,7 +298,7 @@ extension WorkloadFamily {
             throw Disagreement(
                 description: "photo grid: the facade's \(made.count) frames are not the engine's \(all.count)")
         }
-        return host
+        return (host, solved)
     }
 
     /// One attributes object per element, made and set through the facade's public API, as an app converting

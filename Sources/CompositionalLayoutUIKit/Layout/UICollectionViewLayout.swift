@@ -83,7 +83,8 @@ open class UICollectionViewLayout {
     /// offset: pinned items pinned, handlers applied.
     ///
     /// An element that only touches an edge of `rect` is left out, as UIKit leaves it out (recorded:
-    /// kern0x1b/charon's rect queries, docs/uikit-fidelity.md); a zero-size `rect` finds the elements around it.
+    /// kern0x1b/charon's rect queries, docs/uikit-fidelity.md); a zero-size `rect` finds the elements around it
+    /// (ours: no recording queries one).
     ///
     /// Each call makes new objects, only for the elements it returns, in output order (by index path, cells
     /// before supplementaries before decorations); changing them does not change the layout.
