@@ -23,7 +23,8 @@ extension SolvedSection {
         SolvedSection(
             index: s, frame: frame, itemCount: itemCount, cellRange: cellRange, orthogonal: orthogonal,
             definition: definition, groupCount: groupCount, firstGroupStart: firstGroupStart, groupStride: groupStride,
-            selfSized: selfSized, instanceMin: instanceMin, instanceMax: instanceMax, overhang: overhang,
+            storesInstanceStarts: storesInstanceStarts, instanceMin: instanceMin, instanceMax: instanceMax,
+            overhang: overhang,
             pinLength: pinLength, placedStart: placedStart, startsAscend: startsAscend)
     }
 }

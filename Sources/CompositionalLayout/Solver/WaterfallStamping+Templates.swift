@@ -1,6 +1,7 @@
 extension SolverRun {
     /// Stamps a waterfall section (spec G13) whose items all keep their templates (no sizing callback
-    /// answers them), hold one leaf each and carry no attached supplementaries; nil when it does not qualify.
+    /// answers them), hold one leaf each and carry no attached supplementaries (`Stamping.waterfallTemplates`,
+    /// admitted by `WaterfallPlan.keepsTemplates`).
     ///
     /// The per-item bookkeeping of `stampWaterfall` is settled once per section from a table of the listed
     /// items: their finite check, their reach, and the section's extents (starts ascend, as every advance is
@@ -8,6 +9,19 @@ extension SolverRun {
     /// registers up to eight. Results equal `stampWaterfall`'s bit for bit. Contract: MUST NOT allocate per item.
     /// - Complexity: O(n) for n items in up to 8 columns, O(n log c) in c columns beyond.
     mutating func stampWaterfallTemplates(
+        _ plan: SectionPlan, _ w: WaterfallPlan, section s: Int, count n: Int, origin: ContentOrigin
+    ) throws -> InstanceRun {
+        guard case (var run, let length)? = placeTemplates(plan, w, section: s, count: n, origin: origin) else {
+            // Not reached: `WaterfallPlan.keepsTemplates` admitted every listed item, so every table qualifies.
+            return try stampWaterfall(plan, w, section: s, count: n, origin: origin)
+        }
+        try finishWaterfall(&run, plan, w, length: length, base: origin.firstGroupStart + w.insetBefore, section: s)
+        return run
+    }
+
+    /// `stampWaterfallTemplates`' placement: the run and the furthest item end, or nil when the table of the
+    /// first `n` listed items does not qualify (`WaterfallTemplateTable`).
+    private mutating func placeTemplates(
         _ plan: SectionPlan, _ w: WaterfallPlan, section s: Int, count n: Int, origin: ContentOrigin
     ) -> (run: InstanceRun, length: Double)? {
         let axis = plan.groupAxis
@@ -109,6 +123,16 @@ private struct WaterfallTemplateTable {
                     advance: advance, reach: max(item.template.size[axis], scan.allReach),
                     leaf: item.template.leaves[0]))
         }
+    }
+}
+
+extension WaterfallPlan {
+    /// The predicate of `Stamping.waterfallTemplates`: every listed item keeps its template along `axis`
+    /// (with a sizing callback when `sizing`), holds one leaf, has no attached supplementary, and has the
+    /// finite frames, advance of at least 0 and reach across that `WaterfallTemplateTable` needs.
+    func keepsTemplates(axis: Axis, sizing: Bool) -> Bool {
+        WaterfallTemplateTable(self, count: items.count, axis: axis, spacing: waterfall.itemSpacing, sizing: sizing)
+            != nil
     }
 }
 
