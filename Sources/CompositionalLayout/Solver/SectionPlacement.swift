@@ -116,7 +116,8 @@ extension SolverRun {
         case .flatColumns(let flat): try stampFlat(plan, flat, section: s, count: n, origin: origin, columns: true)
         case .flatOneItem(let flat): try stampOneItemFlat(plan, flat, section: s, count: n, origin: origin)
         case .waterfall(let w): try stampWaterfall(plan, w, section: s, count: n, origin: origin)
-        case .waterfallTemplates(let w): try stampWaterfallTemplates(plan, w, section: s, count: n, origin: origin)
+        case .waterfallTemplates(let w, let table):
+            try stampWaterfallTemplates(plan, w, table, section: s, count: n, origin: origin)
         }
     }
 }

@@ -29,14 +29,14 @@ enum Stamping: Sendable {
     case waterfall(WaterfallPlan)
     /// Shortcut of `waterfall` whose items all keep their templates (`stampWaterfallTemplates`): the
     /// per-item bookkeeping settled once per section, the columns picked in registers.
-    case waterfallTemplates(WaterfallPlan)
+    case waterfallTemplates(WaterfallPlan, WaterfallTemplateTable)
 
     /// The general path this case gives the same bits as; a general case is its own twin.
     var generalTwin: Stamping {
         switch self {
         case .uniform, .uniformOneItem: .uniform
         case .measuredInstances, .flatStack, .flatColumns, .flatOneItem: .measuredInstances
-        case .waterfall(let w), .waterfallTemplates(let w): .waterfall(w)
+        case .waterfall(let w), .waterfallTemplates(let w, _): .waterfall(w)
         }
     }
 
@@ -77,9 +77,10 @@ enum Stamping: Sendable {
         measuresSupplementaries: Bool, shortcuts: Shortcuts
     ) -> Stamping {
         if let waterfall {
-            let keepsTemplates =
-                shortcuts == .on && waterfall.keepsTemplates(axis: groupAxis, sizing: sizing)
-            return keepsTemplates ? .waterfallTemplates(waterfall) : .waterfall(waterfall)
+            guard shortcuts == .on, let table = waterfall.templateTable(axis: groupAxis, sizing: sizing) else {
+                return .waterfall(waterfall)
+            }
+            return .waterfallTemplates(waterfall, table)
         }
         // Spec E1, spec E4: instances are measured one by one when the callbacks answer their items or their
         // estimated attached supplementaries (items' and groups').
