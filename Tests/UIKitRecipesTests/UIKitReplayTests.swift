@@ -306,4 +306,42 @@ struct UIKitReplayTests {
         let host = hosted(makeOverlapping, width: 390, itemCounts: [4])
         #expect(elements.symmetricDifference(host).sorted { $0.description < $1.description } == [])
     }
+
+    @Test("a pinned header is replayed where it rests: scrolled, the host pins it and the replay does not")
+    @MainActor
+    func pinnedHeaderRests() throws {
+        let solved = try pinnedAndLayoutWide.solve(
+            in: LayoutEnvironment(width: 390, height: 844, displayScale: 3), data: LayoutData(itemCounts: [3, 2]))
+        let replayed = solved.elements(atScrollOffset: 100).first {
+            $0.elementKind == "header" && $0.indexPath.section == 0
+        }
+        // At rest the header is under the 60-point layout header; the replay keeps it there (docs/plugins.md).
+        #expect(replayed?.frame == Rect(x: 0, y: 60, width: 390, height: 30))
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: makePinnedAndLayoutWide())
+        view.itemCounts = [3, 2]
+        view.layoutIfNeeded()
+        view.contentOffset = CGPoint(x: 0, y: 100)
+        let hosted = view.layoutAttributesForElements(in: view.bounds).first {
+            $0.representedElementKind == "header" && $0.indexPath.section == 0
+        }
+        // The host pins it to the top of the visible rect, y 100 (spec B5).
+        #expect(hosted?.frame == CGRect(x: 0, y: 100, width: 390, height: 30))
+    }
+
+    @Test("run lists the backgrounds and the badges with their cells' index paths")
+    func runListsThem() throws {
+        let run = RecipesCommand.run(
+            arguments: ["run", "badged-grid", "--widths", "390", "--items", "3"],
+            catalog: try RecipeCatalog([badgedGrid]))
+        // 3 items: two rows in section 0, 40 + 16 + 2 x 100 + 16 = 272 long, its background 390 x 272; item 1's
+        // badge at 195 + 164 = 359, 56 - 5 = 51; section 1's background (0, 272, 390, 2 x 50) inset 8.
+        let rows = [
+            "decoration    background     0.0             0.00       0.00     390.00     272.00    0",
+            "supplementary badge          0.1           359.00      51.00      20.00      20.00    1",
+            "decoration    background     1.0             8.00     280.00     374.00      84.00    0",
+        ]
+        for row in rows { #expect(run.stdout.contains(row + "\n"), "\(row)") }
+        #expect(run.exitCode == 0)
+    }
 }
