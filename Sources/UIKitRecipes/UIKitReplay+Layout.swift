@@ -78,9 +78,9 @@ struct SectionReplay: Sendable {
         let supplementaries = elements.filter { $0.category == .supplementaryView }
         // A supplementary with a cell's index path other than the first is that cell's; the rest are the
         // root group's (spec A5: item 0).
-        let isCells = { (e: UIKitReplay.Element) in e.item > 0 && items.contains(e.item) }
-        let badges = Dictionary(grouping: supplementaries.filter(isCells), by: \.item)
-        let own = supplementaries.filter { !isCells($0) }
+        let belongsToCell = { (e: UIKitReplay.Element) in e.item > 0 && items.contains(e.item) }
+        let badges = Dictionary(grouping: supplementaries.filter(belongsToCell), by: \.item)
+        let own = supplementaries.filter { !belongsToCell($0) }
         let decorations = elements.filter { $0.category == .decorationView }
         // spec C2: the engine raises a decorated section's cells by 1, as the facade's numbers already are.
         let raised = decorations.isEmpty ? 0 : 1
