@@ -116,6 +116,34 @@ private func makeOverlapping() -> UICollectionViewCompositionalLayout {
     return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
 }
 
+/// Badged cells in nested groups, item order not row by row: a tall cell on the left, two stacked on the
+/// right, each badged on its top-trailing corner, in a section inset 10 on a background.
+@MainActor
+private func makeNested() -> UICollectionViewCompositionalLayout {
+    let badge = NSCollectionLayoutSupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(12), heightDimension: .absolute(12)),
+        elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+    let tall = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+        supplementaryItems: [badge])
+    let small = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)),
+        supplementaryItems: [badge])
+    let column = NSCollectionLayoutGroup.vertical(
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+        subitems: [small])
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(160)),
+        subitems: [tall, column])
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+    section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: "background")]
+    return UICollectionViewCompositionalLayout(section: section)
+}
+
 /// One element as both sides report it: category, kind, index path, frame and zIndex.
 private struct Reported: Hashable, CustomStringConvertible {
     var category: String
@@ -288,6 +316,21 @@ struct UIKitReplayTests {
             #expect(
                 elements.symmetricDifference(host).sorted { $0.description < $1.description } == [],
                 "direction \(scroll), counts \(counts)")
+        }
+    }
+
+    @Test("badged cells of nested groups replay in item order, with no warning")
+    @MainActor
+    func nested() throws {
+        let recipe = Recipe.uikit(name: "nested", summary: "Nested badged cells.", makeLayout: makeNested)
+        for counts in [[3], [7], [4, 2]] {
+            let elements = try replayed(recipe, width: 390, itemCounts: counts)
+            // The right column's second cell: x 10 + (390 - 20) / 2 = 195, y 10 + 160 / 2 = 90, 185 x 80; its
+            // badge's top-trailing corner on the cell's: x 195 + 185 - 12 = 368.
+            #expect(elements.contains(.cell(0, 2, Rect(x: 195, y: 90, width: 185, height: 80), z: 1)))
+            #expect(elements.contains(.supplementary("badge", 0, 2, Rect(x: 368, y: 90, width: 12, height: 12), z: 1)))
+            let host = hosted(makeNested, width: 390, itemCounts: counts)
+            #expect(elements.symmetricDifference(host).sorted { $0.description < $1.description } == [], "\(counts)")
         }
     }
 
