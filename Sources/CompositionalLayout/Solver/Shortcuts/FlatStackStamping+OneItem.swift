@@ -1,3 +1,8 @@
+// Shortcut. Shape: a self-sizing stack of one item, one instance per item: a list (`Stamping.flatOneItem`).
+// General twin: `stampMeasured` and `GroupEvaluator` (`Stamping.measuredInstances`).
+// Held equal, bit for bit, by ShortcutDifferentialTests (shortcuts on against off), and by the hand-arithmetic
+// tests of the shape in Tests/CompositionalLayoutTests.
+
 extension SolverRun {
     /// `stampFlat` for a stack of one item, one instance per item (a self-sizing list): the same frames, group
     /// starts, extents and errors as `FlatStack.placeInstance` and `InstanceSequence.advance` give, with what is

@@ -1,3 +1,8 @@
+// Shortcut. Shape: a self-sizing root group that is one stack of items (`Stamping.flatStack`, `.flatColumns`).
+// General twin: `stampMeasured` and `GroupEvaluator` (`Stamping.measuredInstances`).
+// Held equal, bit for bit, by ShortcutDifferentialTests (shortcuts on against off), and by the hand-arithmetic
+// tests of the shape in Tests/CompositionalLayoutTests.
+
 extension SolverRun {
     /// Stamps a self-sizing section whose root group is a `FlatStack` (spec S1, spec S2, spec G7, spec G8, spec G11,
     /// spec E1).
@@ -283,20 +288,4 @@ extension FlatStack {
         if cross == .horizontal ? estimatedWidth : estimatedHeight { size[cross] = needed + insets.total(cross) }
         return size
     }
-}
-
-/// An axis fixed at compile time: generic code over it is specialised per axis, with no branch on it.
-protocol StaticAxis {
-    /// The axis.
-    static var axis: Axis { get }
-}
-
-/// The horizontal axis, at compile time.
-enum StaticHorizontal: StaticAxis {
-    static var axis: Axis { .horizontal }
-}
-
-/// The vertical axis, at compile time.
-enum StaticVertical: StaticAxis {
-    static var axis: Axis { .vertical }
 }

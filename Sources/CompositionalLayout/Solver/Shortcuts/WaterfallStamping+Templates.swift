@@ -1,3 +1,8 @@
+// Shortcut. Shape: a waterfall whose items keep their templates (`Stamping.waterfallTemplates`).
+// General twin: `stampWaterfall` (`Stamping.waterfall`).
+// Held equal, bit for bit, by ShortcutDifferentialTests (shortcuts on against off), and by the hand-arithmetic
+// tests of the shape in Tests/CompositionalLayoutTests.
+
 extension SolverRun {
     /// Stamps a waterfall section (spec G13) whose items all keep their templates (no sizing callback
     /// answers them), hold one leaf each and carry no attached supplementaries (`Stamping.waterfallTemplates`,
