@@ -37,6 +37,9 @@ extension WorkloadFamily {
                         targets: [
                             floor("estimated list vs its closure-call floor", "list-callback", "list-floor"),
                             floor("estimated grid vs its closure-call floor", "grid-callback", "grid-floor"),
+                            floor(
+                                "app-shaped self-sizing (inset list rows, 2-column inset grid) vs its closure-call floor",
+                                "app-callback", "app-floor"),
                             ratio(.estimated, "estimated list, sizing callback", "list-callback"),
                             ratio(.estimated, "estimated list, estimates only", "list-estimates"),
                             ratio(.estimated, "estimated grid, sizing callback", "grid-callback"),
@@ -89,6 +92,7 @@ extension WorkloadFamily {
                     of: engine, itemCount: n, sizing: sizing, solved: solved,
                     title: "straightforward estimated grid prepare (\(size) items, \(words))"))
         }
+        subjects += try appSelfSizingSubjects(n)
         let banner = Recipe.badgeBannerCompact
         let bannerEnvironment = SolveWorkloads.environment(for: banner)
         let (badges, badgesSolved) = try SolveWorkloads.engine(
@@ -105,6 +109,31 @@ extension WorkloadFamily {
                 data: SolveWorkloads.data(for: itemBadges, total: n)
             ).0)
         return subjects
+    }
+
+    /// The app-shaped self-sizing layout (`BenchLayouts.appSelfSizing`) and its closure-call floor.
+    ///
+    /// 20 sections of n / 20 items: a shape the estimated list and grid rows do not have, so the fast paths are
+    /// timed on it too. Checked by hand arithmetic: the first list row is inset 20 a side and 4 from the top.
+    static func appSelfSizingSubjects(_ n: Int) throws -> [Subject] {
+        let size = Format.count(n)
+        let data = LayoutData(itemCounts: Array(repeating: n / 20, count: 20), sizing: BenchLayouts.appHeights)
+        let (engine, solved) = try SolveWorkloads.engine(
+            id: "app-callback", title: "app-shaped self-sizing solve (\(size) items, sizing callback)",
+            layout: BenchLayouts.appSelfSizing, environment: BenchLayouts.phone, data: data)
+        // 390 - 20 - 20 = 350 wide, 60 + (29 x 0 mod 83) = 60 tall; the second cell of the first grid row starts
+        // at 12 + (390 - 24 - 4) / 2 + 4 + 6 = 203.
+        let first = solved.frame(ofCellAt: IndexPath(section: 0, item: 0))
+        let gridSecond = solved.frame(ofCellAt: IndexPath(section: 1, item: 1))
+        guard first == Rect(x: 20, y: 4, width: 350, height: 60), gridSecond?.x == 203 else {
+            throw Disagreement(
+                description: "app-shaped self-sizing: first row \(String(describing: first)), "
+                    + "second grid cell \(String(describing: gridSecond))")
+        }
+        let floor = try closureFloor(
+            n, key: "app", words: "app heights", sizing: BenchLayouts.appHeights,
+            expected: { BenchLayouts.appHeight(section: 0, item: $0) })
+        return [engine, floor]
     }
 
     /// The closure-call floors of the estimated list and grid: their sizing closures called once per item, one

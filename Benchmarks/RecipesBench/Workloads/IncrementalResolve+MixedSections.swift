@@ -47,7 +47,13 @@ extension WorkloadFamily {
                 TargetCheck(
                     row: .rowAdding,
                     label: "one item added to section \(middle) of \(Format.count(sections)) adds a row",
-                    rule: .speedUpAtLeast(subject: "row-adding", baseline: "full", limit: 100))
+                    rule: .speedUpAtLeast(subject: "row-adding", baseline: "full", limit: 100)),
+                TargetCheck(
+                    row: .rowAdding,
+                    label:
+                        "one item added to section \(middle) of \(Format.count(sections)) adds a row, with a layout-wide "
+                        + "header and footer",
+                    rule: .speedUpAtLeast(subject: "row-adding-wide", baseline: "full-wide", limit: 100)),
             ],
             setUp: { try mixedSectionsSubjects(sections: sections, items: items) })
     }
@@ -87,14 +93,48 @@ extension WorkloadFamily {
                     run: { try flip(state, layout, env, (a, b), changed: change.sections) }))
         }
         let shapes = (a, firstB!)
-        var flipped = false
         subjects.append(
+            fullSolve(id: "full", title: "full solve (\(shape))", elements: fullA.elementCount, layout, env, shapes))
+        return subjects + (try layoutItemsSubjects(sections: sections, items: items))
+    }
+
+    /// The row-adding change and the full solve of `BenchLayouts.mixedSectionsWithLayoutItems`: the layout-wide
+    /// items are placed around every section, so a re-solve must not cost more for them.
+    static func layoutItemsSubjects(sections: Int, items: Int) throws -> [Subject] {
+        let env = BenchLayouts.phone
+        let layout = BenchLayouts.mixedSectionsWithLayoutItems
+        let middle = sections / 2
+        let a = LayoutData(itemCounts: Array(repeating: items, count: sections))
+        var grown = a.itemCounts
+        grown[middle] += 1
+        let b = LayoutData(itemCounts: grown)
+        let (fullA, fullB) = (try solve(layout, in: env, data: a), try solve(layout, in: env, data: b))
+        let shape = "\(Format.count(sections)) mixed sections x \(items) items, layout-wide header and footer"
+        let state = ResolveState(try solve(layout, in: env, data: a))
+        for (step, expected) in [fullB, fullA, fullB].enumerated() {
+            try flip(state, layout, env, (a, b), changed: [middle])
+            try EngineOutput.checkIdentical(state.solved!, expected, context: "\(shape), step \(step + 1)")
+        }
+        return [
             Subject(
-                id: "full", title: "full solve (\(shape))", elements: fullA.elementCount,
-                run: {
-                    flipped.toggle()
-                    blackHole(try solve(layout, in: env, data: flipped ? shapes.1 : shapes.0))
-                }))
-        return subjects
+                id: "row-adding-wide", title: "incremental re-solve (\(shape), one item added to section \(middle))",
+                elements: fullA.elementCount, run: { try flip(state, layout, env, (a, b), changed: [middle]) }),
+            fullSolve(
+                id: "full-wide", title: "full solve (\(shape))", elements: fullA.elementCount, layout, env, (a, b)),
+        ]
+    }
+
+    /// A full solve of `layout` alternating between the two data shapes, as the re-solves do.
+    static func fullSolve(
+        id: String, title: String, elements: Int, _ layout: Layout, _ env: LayoutEnvironment,
+        _ shapes: (LayoutData, LayoutData)
+    ) -> Subject {
+        var flipped = false
+        return Subject(
+            id: id, title: title, elements: elements,
+            run: {
+                flipped.toggle()
+                blackHole(try solve(layout, in: env, data: flipped ? shapes.1 : shapes.0))
+            })
     }
 }

@@ -54,4 +54,14 @@ extension BenchLayouts {
             sections: [list, badged, carousel, grid, pairs], configuration: LayoutConfiguration(interSectionSpacing: 12)
         )
     }
+
+    /// `mixedSections` with a layout-wide header and footer (spec B6), as an app's feed with a banner above
+    /// and a legal footer below every section has them: the shape the row-adding re-solve also has to keep
+    /// cheap.
+    static var mixedSectionsWithLayoutItems: Layout {
+        mixedSections.boundarySupplementaryItems {
+            BoundarySupplementaryItem(elementKind: "banner").height(.absolute(120))
+            BoundarySupplementaryItem(elementKind: "legal").height(.absolute(60)).alignment(.bottom)
+        }
+    }
 }
