@@ -206,10 +206,10 @@ final class GroupEvaluator {
         var needed = 0.0
         var child = i + 1
         while child < end {
-            if child > i + 1 { position += nodes[i].spacing.value }
-            position += nodes[child].alongBefore.value
-            position += sizes[child][axis]
-            position += nodes[child].alongAfter.value
+            _ = StackStep.advance(
+                &position, isFirst: child == i + 1, spacing: nodes[i].spacing.value,
+                before: nodes[child].alongBefore.value, length: sizes[child][axis], after: nodes[child].alongAfter.value
+            )
             needed = max(needed, sizes[child][cross] + nodes[child].acrossBefore.value + nodes[child].acrossAfter.value)
             child = nodes[child].end
         }
@@ -251,11 +251,10 @@ final class GroupEvaluator {
             let after = nodes[child].alongAfter
             let acrossBefore = nodes[child].acrossBefore
             let acrossAfter = nodes[child].acrossAfter
-            if child > i + 1 { position += spacing.value + (spacing.flexible ? share : 0) }
-            position += before.value + (before.flexible ? share : 0)
-            let main = position
-            position += sizes[child][axis]
-            position += after.value + (after.flexible ? share : 0)
+            let main = StackStep.advance(
+                &position, isFirst: child == i + 1, spacing: spacing.value + (spacing.flexible ? share : 0),
+                before: before.value + (before.flexible ? share : 0), length: sizes[child][axis],
+                after: after.value + (after.flexible ? share : 0))
             let free = inner[cross] - sizes[child][cross] - acrossBefore.value - acrossAfter.value
             let flexible = (acrossBefore.flexible ? 1 : 0) + (acrossAfter.flexible ? 1 : 0)
             let crossShare = flexible > 0 ? max(0, free) / Double(flexible) : 0

@@ -38,11 +38,9 @@ extension FlatStack {
         var position = insets.leadingEdge(axis)
         var columns: [Column] = []
         for (j, child) in children.enumerated() {
-            if j > 0 { position += spacing }
-            position += child.before
-            let main = position
-            position += child.slot[axis]
-            position += child.after
+            let main = StackStep.advance(
+                &position, isFirst: j == 0, spacing: spacing, before: child.before, length: child.slot[axis],
+                after: child.after)
             let along = Rect.insetSpan(
                 start: main, length: child.slot[axis], leading: child.insets.leadingEdge(axis),
                 trailing: child.insets.trailingEdge(axis))

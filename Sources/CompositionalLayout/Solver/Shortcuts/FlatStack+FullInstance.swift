@@ -45,11 +45,9 @@ extension FlatStack {
                 if child.uniformHeight { size.height = uniformHeight }
             }
             // Spec G7 along the stack, spec G8 across it; the same steps as `placeInstance`.
-            if j > 0 { position += spacing }
-            position += child.before
-            let main = position
-            position += size[axis]
-            position += child.after
+            let main = StackStep.advance(
+                &position, isFirst: j == 0, spacing: spacing, before: child.before, length: size[axis],
+                after: child.after)
             needed = maxOfNumbers(needed, size[cross] + child.acrossBefore + child.acrossAfter)
             let offset = acrossStart + child.acrossBefore
             let origin = axis == .horizontal ? Point(x: main, y: offset) : Point(x: offset, y: main)
