@@ -58,6 +58,31 @@ struct InstanceRunState {
         lastStart = start
     }
 
+    /// `InstanceSequence.advance` for instance `g` of `groups`, in this state's terms.
+    ///
+    /// Records the instance, `size` long with its frames scanned in `scan` (finite) and `used` of its
+    /// `leafCount` leaves holding items, moves `position` past it and returns where it starts. A partial last
+    /// instance is as long as its items reach (spec S2).
+    ///
+    /// A copy of `InstanceSequence.advance`, whose `InstanceRun` also takes instances with frames that are not
+    /// finite; `ShortcutDifferentialTests` holds the two equal.
+    @inline(__always)
+    mutating func advance(
+        _ position: inout Double, _ g: Int, of groups: Int, size: Size, scan: InstanceScan, used: Int,
+        leafCount: Int, groupAxis: Axis, extra: Double, spacing: Double, across: Double, slack: Double
+    ) -> Double {
+        let start = position
+        let extent = size[groupAxis] + extra
+        contentLength +=
+            (g == groups - 1 ? scan.partialLength(extent: extent, used: used, leafCount: leafCount) : extent)
+            + (g > 0 ? spacing : 0)
+        acrossLength = maxOfNumbers(acrossLength, size[groupAxis.cross])
+        include(lo: scan.lo, hi: scan.hi, crossLo: scan.crossLo, crossHi: scan.crossHi, across: across, slack: slack)
+        noteStart(start)
+        position += extent + spacing
+        return start
+    }
+
     /// Writes the state into `run`.
     @inline(__always)
     func write(to run: inout InstanceRun) {

@@ -13,6 +13,18 @@ extension FlatStack {
         let across: Double
         /// Per column, the smallest and then the largest length across the stack measured so far.
         let extremes: UnsafeMutablePointer<Double>
+
+        /// A run of `columnCount` columns with no length measured yet; the caller deallocates `extremes`.
+        init(columnCount: Int, state: InstanceRunState, extra: Double, spacing: Double, across: Double) {
+            position = 0
+            self.state = state
+            self.extra = extra
+            self.spacing = spacing
+            self.across = across
+            extremes = .allocate(capacity: 2 * columnCount)
+            extremes.initialize(repeating: .infinity, count: columnCount)
+            (extremes + columnCount).initialize(repeating: -.infinity, count: columnCount)
+        }
     }
 
     /// `stampFlat`'s steps for the whole instances `instances` of a stack with `columns`, whose sizes start at

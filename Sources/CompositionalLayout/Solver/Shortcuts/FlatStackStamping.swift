@@ -40,20 +40,12 @@ extension SolverRun {
         _ plan: SectionPlan, _ flat: FlatStack, section s: Int, count n: Int, origin: ContentOrigin,
         _ columns: [FlatStack.Column], _: GroupAxis.Type, _: StackAxis.Type
     ) throws -> InstanceRun {
-        let groupAxis = GroupAxis.axis
         let k = plan.itemsPerGroup
         var run = InstanceRun(plan, count: n, origin: origin)
-        let groups = run.groupCount
-        // `InstanceSequence`'s state, in locals (`InstanceRunState`).
-        let extra = plan.root.extra
-        let spacing = plan.section.interGroupSpacing
-        let slack = context.grid.slack
-        var position = run.firstGroupStart
-        var state = InstanceRunState(run)
+        var cursor = FlatCursor(plan, run: run, across: origin.acrossPosition, slack: context.grid.slack)
         let out = cells.reserve(section: s, limit: n)
-        let starts = groupStarts.reserve(section: s, limit: groups)
+        let starts = groupStarts.reserve(section: s, limit: cursor.groups)
         let sizing = data.sizer!.call
-        let across = origin.acrossPosition
         // Sizes are read in batches, then placed: the callback clobbers every floating-point register, so
         // calling it between placements would spill and reload the whole placement state for every item.
         let batchGroups = max(1, FlatStack.batchItems / k)
@@ -61,14 +53,12 @@ extension SolverRun {
         defer { sizes.deallocate() }
         // Items whose positions along the stack are the same in every instance are placed column by column.
         var columnRun = FlatStack.ColumnRun(
-            position: 0, state: state, extra: extra, spacing: spacing, across: across,
-            extremes: .allocate(capacity: 2 * columns.count))
-        columnRun.extremes.initialize(repeating: .infinity, count: columns.count)
-        (columnRun.extremes + columns.count).initialize(repeating: -.infinity, count: columns.count)
+            columnCount: columns.count, state: cursor.state, extra: cursor.extra, spacing: cursor.spacing,
+            across: cursor.across)
         defer { columnRun.extremes.deallocate() }
         try flat.children.withUnsafeBufferPointer { children in
-            for batch in stride(from: 0, to: groups, by: batchGroups) {
-                let end = min(groups, batch + batchGroups)
+            for batch in stride(from: 0, to: cursor.groups, by: batchGroups) {
+                let end = min(cursor.groups, batch + batchGroups)
                 let items = (batch * k)..<min(n, end * k)
                 let read = flat.measure(children, sizing: sizing, section: s, items: items, into: sizes.baseAddress!)
                 // An answer that is not valid ends the section after the instances before its own are placed:
@@ -78,55 +68,33 @@ extension SolverRun {
                 if !columns.isEmpty, min(placed, n / k) > batch {
                     // Whole instances only: a partial last one takes the full step below.
                     first = min(placed, n / k)
-                    (columnRun.position, columnRun.state) = (position, state)
+                    (columnRun.position, columnRun.state) = (cursor.position, cursor.state)
                     try columns.withUnsafeBufferPointer {
                         try flat.stampColumns(
                             GroupAxis.self, StackAxis.self, $0, sizes: sizes.baseAddress!, instances: batch..<first,
                             section: s, run: &columnRun, starts: starts, to: out)
                     }
-                    (position, state) = (columnRun.position, columnRun.state)
+                    (cursor.position, cursor.state) = (columnRun.position, columnRun.state)
                 }
                 for g in first..<placed {
                     let used = min(k, n - g * k)
-                    let measured = sizes.baseAddress! + (g - batch) * k
                     var scan = InstanceScan()
-                    // Whole instances take the lean step; a partial one, or a frame that is not finite, the full.
-                    var placed =
-                        used == k
-                        ? flat.placeFullInstance(
-                            GroupAxis.self, StackAxis.self, children, sizes: measured, scan: &scan,
-                            origin: position, across: across, to: out + g * k) : nil
-                    if placed == nil {
-                        scan = InstanceScan()
-                        placed = try flat.placeInstance(
-                            StackAxis.self, children, sizes: measured, section: s, firstItem: g * k, used: used,
-                            scan: &scan, groupAxis: groupAxis, origin: position, across: across, to: out + g * k)
-                    }
-                    // `InstanceSequence.advance`: a partial last instance is as long as its items reach (spec S2).
-                    let size = placed!
-                    let start = position
-                    let extent = size[groupAxis] + extra
-                    state.contentLength +=
-                        (g == groups - 1 ? scan.partialLength(extent: extent, used: used, leafCount: k) : extent)
-                        + (g > 0 ? spacing : 0)
-                    state.acrossLength = maxOfNumbers(state.acrossLength, size[groupAxis.cross])
-                    state.include(
-                        lo: scan.lo, hi: scan.hi, crossLo: scan.crossLo, crossHi: scan.crossHi, across: across,
-                        slack: slack)
-                    state.noteStart(start)
-                    position += extent + spacing
-                    starts[g] = start
+                    let size = try flat.placeAnyInstance(
+                        GroupAxis.self, StackAxis.self, children, sizes: sizes.baseAddress! + (g - batch) * k,
+                        section: s, firstItem: g * k, used: used, scan: &scan, origin: cursor.position,
+                        across: cursor.across, to: out + g * k)
+                    starts[g] = cursor.advance(g, size: size, scan: scan, used: used)
                 }
                 if read < items.count { throw LayoutError.invalidSelfSize(section: s, item: items.lowerBound + read) }
             }
         }
         if !columns.isEmpty {
-            columnRun.state = state
-            flat.includeColumns(GroupAxis.self, StackAxis.self, columns, run: &columnRun, slack: slack)
-            state = columnRun.state
+            columnRun.state = cursor.state
+            flat.includeColumns(GroupAxis.self, StackAxis.self, columns, run: &columnRun, slack: cursor.slack)
+            cursor.state = columnRun.state
         }
-        if groups > 0 { state.write(to: &run) }
-        return try finishFlat(run, section: s, count: n, groups: groups, position: position)
+        if cursor.groups > 0 { cursor.state.write(to: &run) }
+        return try finishFlat(run, section: s, count: n, groups: cursor.groups, position: cursor.position)
     }
 
     /// Commits a flat section's `n` cells and `groups` starts (no attached supplementaries), then
@@ -231,6 +199,29 @@ extension FlatStack {
         }
     }
 
+    /// Places and writes one instance: a whole one by the lean step (`placeFullInstance`), a partial one, or
+    /// one with a frame that is not finite, by the full step (`placeInstance`), which names the item.
+    ///
+    /// Contract: MUST NOT allocate.
+    @inline(__always)
+    func placeAnyInstance<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
+        _: GroupAxis.Type, _: StackAxis.Type, _ children: UnsafeBufferPointer<Child>, sizes: UnsafePointer<Size>,
+        section: Int, firstItem: Int, used: Int, scan: inout InstanceScan, origin: Double, across: Double,
+        to out: UnsafeMutablePointer<Rect>
+    ) throws -> Size {
+        if used == children.count,
+            let size = placeFullInstance(
+                GroupAxis.self, StackAxis.self, children, sizes: sizes, scan: &scan, origin: origin, across: across,
+                to: out)
+        {
+            return size
+        }
+        scan = InstanceScan()
+        return try placeInstance(
+            StackAxis.self, children, sizes: sizes, section: section, firstItem: firstItem, used: used, scan: &scan,
+            groupAxis: GroupAxis.axis, origin: origin, across: across, to: out)
+    }
+
     /// Places and writes one instance's first `used` items from their measured `sizes`; returns its size.
     ///
     /// The other leaves keep their estimates and only count towards the instance's size and reach. Cells
@@ -285,5 +276,41 @@ extension FlatStack {
         if axis == .horizontal ? estimatedWidth : estimatedHeight { size[axis] = position + insets.trailingEdge(axis) }
         if cross == .horizontal ? estimatedWidth : estimatedHeight { size[cross] = needed + insets.total(cross) }
         return size
+    }
+}
+
+/// Where a flat section's placement stands (`stampFlat`): the next instance's start and `InstanceSequence`'s
+/// state in locals (`InstanceRunState`), with the values each step reads.
+struct FlatCursor {
+    var position: Double
+    var state: InstanceRunState
+    let groups: Int
+    let leafCount: Int
+    let groupAxis: Axis
+    let extra: Double
+    let spacing: Double
+    let across: Double
+    let slack: Double
+
+    /// The cursor of `plan`'s instances counted in `run`, before any is placed.
+    @inline(__always)
+    init(_ plan: SectionPlan, run: InstanceRun, across: Double, slack: Double) {
+        position = run.firstGroupStart
+        state = InstanceRunState(run)
+        groups = run.groupCount
+        leafCount = plan.itemsPerGroup
+        groupAxis = plan.groupAxis
+        extra = plan.root.extra
+        spacing = plan.section.interGroupSpacing
+        self.across = across
+        self.slack = slack
+    }
+
+    /// Records instance `g` (`InstanceRunState.advance`) and returns where it starts.
+    @inline(__always)
+    mutating func advance(_ g: Int, size: Size, scan: InstanceScan, used: Int) -> Double {
+        state.advance(
+            &position, g, of: groups, size: size, scan: scan, used: used, leafCount: leafCount, groupAxis: groupAxis,
+            extra: extra, spacing: spacing, across: across, slack: slack)
     }
 }
