@@ -122,13 +122,36 @@ struct SelfSizingStackTests {
         expectClose(s.contentSize.height, 0)
     }
 
+    @Test("a wrapper group along a stack shorter than 0 adds its length as it is, negative too (spec G7, spec D7)")
+    func negativeStackInSameAxisWrapper() throws {
+        // The stack of `negativeInsetsOutweighItems` as the only child of a column of its size. The wrapper is
+        // the geometry under test: along its own axis a group adds its child's length as it is (spec G7), so
+        // unlike a wrapper across it (`negativeStackInCrossWrapper`) it places the stack as the stack alone.
+        let stack = VGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
+            Item().height(.estimated(44))
+        }
+        .repeating(count: 2)
+        .contentInsets(top: -5.25, bottom: -5.25)
+        let wrapper = VGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) { stack }
+        let layout = Layout(section: Section(group: wrapper).interGroupSpacing(3))
+        let s = try layout.solve(
+            in: container(320), data: LayoutData(sections: 1, items: 4, sizing: Self.shallowHeights))
+        // Instance 0: -5.25 + 2 + 3 - 5.25 = -5.5 long, its wrapper too; instance 1 starts at -5.5 + 3 = -2.5.
+        expectFrame(cell(s, 0), equals: R(0, -5.25, 320, 2))
+        expectFrame(cell(s, 1), equals: R(0, -5.25 + 2, 320, 3))
+        expectFrame(cell(s, 2), equals: R(0, -2.5 - 5.25, 320, 4))
+        expectFrame(cell(s, 3), equals: R(0, -2.5 - 5.25 + 4, 320, 5))
+        expectClose(s.contentSize.height, 0)
+    }
+
     @Test(
         "a wrapper group across a stack shorter than 0 counts it as 0 long: a different layout from the stack alone (spec E1, spec G8, spec D7)"
     )
     func negativeStackInCrossWrapper() throws {
         // The same rows, alone and each as the only child of a wrapper row. The wrapper is the geometry under
         // test (docs/geometry.md, D7 under E1), not a way to reach another path: shortcuts on and off are
-        // compared in `flatEqualsGeneral` and `negativeInsetsOutweighItems`.
+        // compared in `flatEqualsGeneral` and `negativeInsetsOutweighItems`, a wrapper along the stack in
+        // `negativeStackInSameAxisWrapper`.
         let wrapped = HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) { Self.shallowRow }
         let data = LayoutData(sections: 1, items: 4, sizing: Self.shallowHeights)
         let alone = try Layout(section: Section(group: Self.shallowRow).interGroupSpacing(3)).solve(
