@@ -76,7 +76,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CompositionalLayoutTests",
-            dependencies: ["CompositionalLayout", "LayoutTestSupport", "ReferenceSolver"]
+            dependencies: ["CompositionalLayout", "LayoutTestSupport"]
         ),
         // Also every recipe's checked-in frame snapshots (Snapshots/, see CatalogSnapshotTests).
         .testTarget(
@@ -103,10 +103,12 @@ let package = Package(
                 "RecipesCLI", "RecipesCommand", "LayoutRecipes", "CompositionalLayout", "LayoutTestSupport", "recipes",
             ]
         ),
-        // Seeded random layouts: properties every solve keeps, and the engine against the reference solver.
+        // Seeded random layouts: properties every solve keeps, and the engine against the reference solver
+        // (random layouts, the catalog's recipes, hand-made feature layouts) and against itself with its
+        // shortcuts off.
         .testTarget(
             name: "PropertyAndDifferentialTests",
-            dependencies: ["CompositionalLayout", "LayoutTestSupport", "ReferenceSolver"]
+            dependencies: ["CompositionalLayout", "LayoutTestSupport", "ReferenceSolver", "LayoutRecipes"]
         ),
         // The UIKit facade: its own tests, and the ported seed snippets (Tests/UIKitSnippets, linked into
         // both targets) compiled once in the Swift 6 mode with main-actor default isolation, as a new app
@@ -154,6 +156,9 @@ let package = Package(
                 "CompositionalLayoutUIKit",
             ]
         ),
+        // The benchmark's workloads at tiny sizes and its harness (the engine against the reference solver is
+        // PropertyAndDifferentialTests; here only the harness's agreement check is tested, on a disagreement made
+        // by hand).
         .testTarget(
             name: "RecipesBenchTests",
             dependencies: ["RecipesBench", "CompositionalLayout", "LayoutRecipes", "ReferenceSolver"]

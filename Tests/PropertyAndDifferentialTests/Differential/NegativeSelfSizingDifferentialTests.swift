@@ -1,15 +1,17 @@
-import CompositionalLayout
 import LayoutTestSupport
 import ReferenceSolver
 import Testing
 
+@testable import CompositionalLayout
+
 /// Self-sizing groups with negative insets (spec D7, spec E1) in the differential test.
 ///
-/// The random layouts with every estimated axis of every group given insets of -10 to -40 points a side and items measured 1 to
-/// 13 points long, so that many groups come out shorter than 0, solved by the engine (the one-pass stack
-/// and the general evaluator) and by the reference solver. In about half the cases each root group is
-/// also wrapped in a group along its own axis, so a group shorter than 0 also stands across a parent that
-/// needs at least 0 there (docs/geometry.md, D7 under E1).
+/// The random layouts with every estimated axis of every group given insets of -10 to -40 points a side
+/// and items measured 1 to 13 points long, so that many groups come out shorter than 0, solved by the engine
+/// (the one-pass stacks and the general evaluator; the former counted from the engine's own plans) and by
+/// the reference solver. In about half the cases each root group is also wrapped in a group along its own
+/// axis, so a group shorter than 0 also stands across a parent that needs at least 0 there
+/// (docs/geometry.md, D7 under E1).
 @Suite("Differential: self-sizing groups with negative insets")
 struct NegativeSelfSizingDifferentialTests {
     /// How many random cases are rewritten and compared.
@@ -40,10 +42,11 @@ struct NegativeSelfSizingDifferentialTests {
         return copy
     }
 
-    /// True when `group` is a self-sizing stack of items only, the shape the one-pass path places.
-    static func isFlatStack(_ group: Group) -> Bool {
-        (group.size.width.isEstimated || group.size.height.isEstimated)
-            && group.subitems.allSatisfy { if case .item = $0 { true } else { false } }
+    /// True when the engine places some section of `c` with one of its one-pass stacks (`Stamping`
+    /// `flatStack`, `flatColumns` or `flatOneItem`), read from the plans of a solve with `data`.
+    static func hasFlatStack(_ c: RandomLayoutCase, data: LayoutData) -> Bool {
+        guard let solved = try? solve(c.layout, in: c.environment, data: data, shortcuts: .on) else { return false }
+        return solved.plans.plans.contains { ["flatStack", "flatColumns", "flatOneItem"].contains($0.stamping.name) }
     }
 
     /// `group` as the only child of a group of its size along its axis (vertical for a custom group), placed
@@ -66,14 +69,17 @@ struct NegativeSelfSizingDifferentialTests {
             guard DifferentialComparison.rewriteGroups(&c, { Self.negativeInsets($0, &random) }) else { return nil }
             if random.next() & 1 == 0 { _ = DifferentialComparison.rewriteGroups(&c, { Self.wrapped($0) }) }
             c.sizing = Self.shortSizes
-            if c.sections.contains(where: { Self.isFlatStack($0.group) }) { flatStacks += 1 }
+            if Self.hasFlatStack(c, data: c.data) { flatStacks += 1 }
             return c.data
         }
         print(
             "[differential] negative self-sizing: \(count.prepared) cases, \(flatStacks) with a one-pass stack, "
                 + "\(count.compared) compared")
         #expect(count.prepared >= 60, "only \(count.prepared) cases had an estimated group")
-        #expect(flatStacks >= 10, "only \(flatStacks) cases had a self-sizing stack of items as a root group")
+        // Counted from the engine's plans: 5 at the default seed. A predicate of the test's own counted 10 and
+        // more, but also stacks the engine evaluates generally (flexible spacing, a uniform root,
+        // supplementaries); shortcuts against their general twins are `ShortcutDifferentialTests`.
+        #expect(flatStacks >= 3, "only \(flatStacks) cases had a section the engine placed as a one-pass stack")
         #expect(count.compared >= 50, "only \(count.compared) cases compared")
     }
 }

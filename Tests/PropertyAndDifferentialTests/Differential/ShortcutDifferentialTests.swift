@@ -1,6 +1,7 @@
-@testable import CompositionalLayout
 import LayoutTestSupport
 import Testing
+
+@testable import CompositionalLayout
 
 /// The solver's shortcuts against their general twins (`Stamping.generalTwin`, `RepeatedSection`): each
 /// random layout solved with shortcuts on and off, every frame, element, pinned range, warning and query
@@ -142,13 +143,15 @@ struct ShortcutDifferentialTests {
             waterfall.sections = c.sections.map { Self.waterfall($0, form: seed, scrollAxis: axis) }
             let waterfallData = LayoutData(itemCounts: c.itemCounts, sizing: seed % 3 == 1 ? sizing : nil)
             guard
-                Self.compare(waterfall, layout: waterfall.layout, data: waterfallData, label: "waterfall", tally: &tally)
+                Self.compare(
+                    waterfall, layout: waterfall.layout, data: waterfallData, label: "waterfall", tally: &tally)
             else { break }
         }
         print("[differential] shortcuts on/off: \(tally.compared) compared, \(tally.refused) refused alike, \(tally)")
         #expect(tally.compared >= Self.cases)
         for name in Stamping.allNames {
-            #expect(tally.fired[name, default: 0] >= 5, "the Stamping case \(name) fired \(tally.fired[name] ?? 0) times")
+            #expect(
+                tally.fired[name, default: 0] >= 5, "the Stamping case \(name) fired \(tally.fired[name] ?? 0) times")
         }
         #expect(tally.repeating >= 5, "only \(tally.repeating) plans repeated their sections")
     }

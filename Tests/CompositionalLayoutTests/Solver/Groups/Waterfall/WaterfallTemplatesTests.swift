@@ -1,6 +1,7 @@
-import CompositionalLayout
 import LayoutTestSupport
 import Testing
+
+@testable import CompositionalLayout
 
 /// Waterfalls of template-sized items (spec G13), which the engine places with its columns in registers
 /// (one and two columns as a pair, three and four as a tournament of pairs): the shortest column, the
@@ -109,11 +110,12 @@ struct WaterfallTemplatesTests {
     }
 
     @Test(
-        "template-sized items place exactly as the same lengths answered by the sizing callback (spec G13, spec E1)",
+        "the columns in registers place exactly as the general waterfall, and queries find what they place (spec G13)",
         arguments: [1, 2, 3, 4, 5, 6, 7, 8, 9])
-    func templatesEqualMeasured(columns: Int) throws {
+    func templatesEqualGeneral(columns: Int) throws {
         // Lengths 40, 65.5, 23, 90, 51.25, 77 cycle over seven listed items (one repeats), so the columns
-        // take turns in no short pattern; the measured waterfall goes through the per-item evaluator.
+        // take turns in no short pattern. With the solver's shortcuts off (`Shortcuts.off`) the same layout
+        // goes through the general waterfall (`Stamping.waterfall`), item by item.
         let lengths = [40.0, 65.5, 23, 90, 51.25, 77, 40]
         // A trailing inset of -60 ends the section before its last items (spec D7): queries still find them.
         for axis in [Axis.vertical, .horizontal] {
@@ -123,9 +125,9 @@ struct WaterfallTemplatesTests {
                         ? Item(size: LayoutSize(width: .fractionalWidth(1), height: length))
                         : Item(size: LayoutSize(width: length, height: .fractionalHeight(1)))
                 }
-                func layout(_ length: (Double) -> Dimension) -> Layout {
+                func layout() -> Layout {
                     let group = WaterfallGroup(columns: columns, columnSpacing: 6, itemSpacing: 4) {
-                        for l in lengths { item(length(l)) }
+                        for l in lengths { item(.absolute(l)) }
                     }
                     return Layout(
                         section: Section(group: group).contentInsets(
@@ -135,28 +137,25 @@ struct WaterfallTemplatesTests {
                     .scrollDirection(axis == .vertical ? .vertical : .horizontal)
                 }
                 let count = 97
-                let templates = try layout { .absolute($0) }.solve(
-                    in: container(330), data: LayoutData(itemCounts: [count]))
-                let measured = try layout { .estimated($0) }.solve(
-                    in: container(330),
-                    data: LayoutData(itemCounts: [count]) { index, proposed in
-                        let length = lengths[index.item % lengths.count]
-                        return axis == .vertical
-                            ? Size(width: proposed.width, height: length) : Size(width: length, height: proposed.height)
-                    })
+                let data = LayoutData(itemCounts: [count])
+                let templates = try CompositionalLayout.solve(layout(), in: container(330), data: data, shortcuts: .on)
+                let general = try CompositionalLayout.solve(layout(), in: container(330), data: data, shortcuts: .off)
+                #expect(templates.plans.plans.map(\.stamping.name) == ["waterfallTemplates"])
+                #expect(general.plans.plans.map(\.stamping.name) == ["waterfall"])
                 #expect(templates.checkInvariants().isEmpty)
-                #expect(templates.contentSize == measured.contentSize, "\(axis), end inset \(end)")
+                #expect(solvedLayoutDifferences(templates, general) == [], "\(axis), end inset \(end)")
+                #expect(templates.contentSize == general.contentSize, "\(axis), end inset \(end)")
                 for i in 0..<count {
                     let path = IndexPath(section: 0, item: i)
                     #expect(
-                        templates.frame(ofCellAt: path) == measured.frame(ofCellAt: path),
+                        templates.frame(ofCellAt: path) == general.frame(ofCellAt: path),
                         "\(axis), end inset \(end): item \(i)")
                 }
                 let extent = axis == .vertical ? templates.contentSize.height : templates.contentSize.width
                 for start in stride(from: -30.0, through: extent + 100, by: 53) {
                     let rect = axis == .vertical ? R(0, start, 330, 61) : R(start, 0, 61, 844)
                     let found = Set(templates.elements(in: rect).map(\.indexPath))
-                    #expect(found == Set(measured.elements(in: rect).map(\.indexPath)), "\(axis) rect at \(start)")
+                    #expect(found == Set(general.elements(in: rect).map(\.indexPath)), "\(axis) rect at \(start)")
                     let meeting = Set(templates.allElements().filter { $0.frame.touches(rect) }.map(\.indexPath))
                     #expect(found == meeting, "\(axis), end inset \(end): rect at \(start)")
                 }

@@ -1,10 +1,11 @@
-import CompositionalLayout
 import LayoutTestSupport
 import Testing
 
+@testable import CompositionalLayout
+
 /// Self-sizing rows of several items (spec E1, spec E3, spec G7, spec S2): whole instances take a lean step, a
-/// partial last one and unlike leaves the general one; the same row nested in a group takes the general
-/// evaluator, and all must agree bit for bit.
+/// partial last one and unlike leaves the general one; with the solver's shortcuts off (`Shortcuts.off`) each
+/// instance is evaluated on its own (`Stamping.measuredInstances`), and all must agree bit for bit.
 @Suite("Self-sizing whole instances")
 struct SelfSizingWholeInstanceTests {
     func cell(_ s: SolvedLayout, _ item: Int) -> Rect? {
@@ -33,8 +34,8 @@ struct SelfSizingWholeInstanceTests {
         expectClose(s.contentSize.height, 21 + 4 + 23 + 4 + (50 - (50 - 14)))
     }
 
-    @Test("whole, partial and nested rows agree bit for bit: frames, content size and queries")
-    func wholeEqualsNested() throws {
+    @Test("whole and partial rows agree with the general path bit for bit: frames, content size and queries")
+    func wholeEqualsGeneral() throws {
         var random = SplitMix64(seed: 2024)
         var compared = 0
         for round in 0..<120 {
@@ -54,22 +55,21 @@ struct SelfSizingWholeInstanceTests {
             let size = LayoutSize(width: .fractionalWidth(1), height: .estimated(40))
             let row = HGroup(size) { items.map(LayoutNode.item) }.interItemSpacing(.fixed(spacing))
                 .contentInsets(DirectionalInsets(top: inset, leading: 0, bottom: 1, trailing: 0))
-            let nested = HGroup(size) { row }
             let count = 1 + Int.random(in: 0..<700, using: &random)
             let seed = Int.random(in: 0..<1000, using: &random)
             let data = LayoutData(sections: 1, items: count) { indexPath, proposed in
                 Size(width: proposed.width, height: Double((indexPath.item * 53 + seed) % 97) / 4)
             }
             let environment = container(320, scale: scale)
-            let a = try? Layout(section: Section(group: row).interGroupSpacing(spacing)).solve(
-                in: environment, data: data)
-            let b = try? Layout(section: Section(group: nested).interGroupSpacing(spacing)).solve(
-                in: environment, data: data)
+            let solves = ShortcutAndGeneralSolves(
+                Layout(section: Section(group: row).interGroupSpacing(spacing)), in: environment, data: data)
             let label =
                 "round \(round): \(columns) columns, alike \(alike), uniform \(uniform), spacing \(spacing), "
                 + "inset \(inset), scale \(scale), \(count) items"
-            #expect((a == nil) == (b == nil), "\(label)")
-            guard let a, let b else { continue }
+            // Items a fraction of the row wide are columns; uniform items (spec E3) grow, so are a stack.
+            expectStampings(solves, shortcut: uniform ? "flatStack" : "flatColumns", label: label)
+            #expect((solves.shortcut == nil) == (solves.general == nil), "\(label)")
+            guard let a = solves.shortcut, let b = solves.general else { continue }
             compared += 1
             #expect(a.contentSize == b.contentSize, "\(label)")
             let differing = (0..<count).first { cell(a, $0) != cell(b, $0) }
@@ -83,9 +83,9 @@ struct SelfSizingWholeInstanceTests {
     }
 
     @Test(
-        "columns of measured widths, in a horizontal layout or an orthogonal section, agree with the nested column",
+        "columns of measured widths, in a horizontal layout or an orthogonal section, agree with the general path",
         arguments: [false, true])
-    func columnsEqualNested(orthogonal: Bool) throws {
+    func columnsEqualGeneral(orthogonal: Bool) throws {
         var random = SplitMix64(seed: orthogonal ? 7 : 8)
         for round in 0..<40 {
             let rows = 2 + Int.random(in: 0..<3, using: &random)
@@ -99,7 +99,6 @@ struct SelfSizingWholeInstanceTests {
                         .contentInsets(DirectionalInsets(top: 1, leading: inset, bottom: 0, trailing: 1)))
             }
             let column = VGroup(size) { items }.interItemSpacing(.fixed(spacing))
-            let nested = VGroup(size) { column }
             let count = 1 + Int.random(in: 0..<500, using: &random)
             let data = LayoutData(sections: 1, items: count) { indexPath, proposed in
                 Size(width: Double((indexPath.item * 37 + round) % 97) / 3, height: proposed.height)
@@ -111,9 +110,12 @@ struct SelfSizingWholeInstanceTests {
                     : Layout(section: section).scrollDirection(.horizontal)
             }
             let environment = container(390, 600, scale: 3)
-            let a = try layout(column).solve(in: environment, data: data)
-            let b = try layout(nested).solve(in: environment, data: data)
+            let solves = ShortcutAndGeneralSolves(layout(column), in: environment, data: data)
             let label = "round \(round): \(rows) rows, spacing \(spacing), inset \(inset), \(count) items"
+            // Items a share of the column's height, measured across it: columns.
+            expectStampings(solves, shortcut: "flatColumns", label: label)
+            let a = try #require(solves.shortcut, "\(label)")
+            let b = try #require(solves.general, "\(label)")
             #expect(a.contentSize == b.contentSize, "\(label)")
             #expect(a.sections.map(\.orthogonal) == b.sections.map(\.orthogonal), "\(label)")
             let differing = (0..<count).first { cell(a, $0) != cell(b, $0) }

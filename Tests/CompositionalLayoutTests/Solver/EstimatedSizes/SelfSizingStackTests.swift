@@ -1,9 +1,11 @@
-import CompositionalLayout
 import LayoutTestSupport
 import Testing
 
+@testable import CompositionalLayout
+
 /// Self-sizing sections whose root group is one stack of items (spec E1, spec G7, spec G8, spec G11, spec S2): the
-/// solver places these in one pass; the same stack nested one level deeper takes the general evaluator.
+/// solver places these in one pass (`Stamping.flatStack` and its variants), and with its shortcuts off
+/// (`Shortcuts.off`) evaluates each instance on its own (`measuredInstances`).
 @Suite("Self-sizing stacks")
 struct SelfSizingStackTests {
     func cell(_ s: SolvedLayout, _ item: Int) -> Rect? {
@@ -57,8 +59,8 @@ struct SelfSizingStackTests {
         expectFrame(cell(s, 2), equals: R(16, 86, 296, 40))
     }
 
-    @Test("the one-pass stack and the same stack nested in a group give the same frames, bit for bit")
-    func flatEqualsNested() throws {
+    @Test("the one-pass stack and the general path give the same frames, bit for bit")
+    func flatEqualsGeneral() throws {
         var random = SplitMix64(seed: 7)
         for _ in 0..<40 {
             let spacing = Double(Int.random(in: 0..<3, using: &random) * 4)
@@ -67,17 +69,19 @@ struct SelfSizingStackTests {
                 .contentInsets(DirectionalInsets(top: 1, leading: 2.5, bottom: 1, trailing: 2.5))
             let flat = HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) { item }
                 .interItemSpacing(.fixed(spacing))
-            let nested = HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) { flat }
             let items = 1 + Int.random(in: 0..<40, using: &random)
             let seed = Int.random(in: 0..<1000, using: &random)
             let data = LayoutData(sections: 1, items: items) { indexPath, proposed in
                 Size(width: proposed.width, height: 10 + Double((indexPath.item * 37 + seed) % 97) / 3)
             }
             let width = 300 + Double(Int.random(in: 0..<100, using: &random))
-            let a = try Layout(section: Section(group: flat).interGroupSpacing(spacing)).solve(
-                in: container(width, scale: 3), data: data)
-            let b = try Layout(section: Section(group: nested).interGroupSpacing(spacing)).solve(
-                in: container(width, scale: 3), data: data)
+            let solves = ShortcutAndGeneralSolves(
+                Layout(section: Section(group: flat).interGroupSpacing(spacing)), in: container(width, scale: 3),
+                data: data)
+            // Items a fraction of the row wide are not measured along it: columns, or the one-item loop.
+            expectStampings(solves, shortcut: columns == 1 ? "flatOneItem" : "flatColumns", label: "\(columns) columns")
+            let a = try #require(solves.shortcut)
+            let b = try #require(solves.general)
             #expect(a.contentSize == b.contentSize)
             for i in 0..<items { #expect(cell(a, i) == cell(b, i), "item \(i) of \(items), \(columns) columns") }
         }
@@ -95,21 +99,19 @@ struct SelfSizingStackTests {
     }
 
     @Test(
-        "negative stack insets longer than the items make the one-pass stack shorter than 0 (spec E1, spec D7)",
-        arguments: [false, true])
-    func negativeInsetsOutweighItems(sameAxisWrapper: Bool) throws {
-        // A wrapper along the stack's own axis adds the stack's length as it is, negative or not (spec G7): it
-        // must place exactly as the one-pass stack, which is what it tests when `sameAxisWrapper` is true.
+        "negative stack insets longer than the items make the stack shorter than 0, shortcuts on or off (spec E1, spec D7)",
+        arguments: [Shortcuts.on, .off])
+    func negativeInsetsOutweighItems(shortcuts: Shortcuts) throws {
         let stack = VGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
             Item().height(.estimated(44))
         }
         .repeating(count: 2)
         .contentInsets(top: -5.25, bottom: -5.25)
-        let group =
-            sameAxisWrapper ? VGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) { stack } : stack
-        let layout = Layout(section: Section(group: group).interGroupSpacing(3))
+        let layout = Layout(section: Section(group: stack).interGroupSpacing(3))
         let data = LayoutData(sections: 1, items: 4, sizing: Self.shallowHeights)
-        let s = try layout.solve(in: container(320), data: data)
+        let s = try solve(layout, in: container(320), data: data, shortcuts: shortcuts)
+        // Two items measured along the stack: the one-pass stack with shortcuts on.
+        #expect(s.plans.plans.map(\.stamping.name) == [shortcuts == .on ? "flatStack" : "measuredInstances"])
         // Instance 0: items 2 and 3 tall from y = -5.25; its length is -5.25 + 2 + 3 - 5.25 = -5.5 (spec E1:
         // what the items need plus the insets), so instance 1 starts at -5.5 + 3 = -2.5 (spec S1).
         expectFrame(cell(s, 0), equals: R(0, -5.25, 320, 2))
@@ -120,11 +122,36 @@ struct SelfSizingStackTests {
         expectClose(s.contentSize.height, 0)
     }
 
+    @Test("a wrapper group along a stack shorter than 0 adds its length as it is, negative too (spec G7, spec D7)")
+    func negativeStackInSameAxisWrapper() throws {
+        // The stack of `negativeInsetsOutweighItems` as the only child of a column of its size. The wrapper is
+        // the geometry under test: along its own axis a group adds its child's length as it is (spec G7), so
+        // unlike a wrapper across it (`negativeStackInCrossWrapper`) it places the stack as the stack alone.
+        let stack = VGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
+            Item().height(.estimated(44))
+        }
+        .repeating(count: 2)
+        .contentInsets(top: -5.25, bottom: -5.25)
+        let wrapper = VGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) { stack }
+        let layout = Layout(section: Section(group: wrapper).interGroupSpacing(3))
+        let s = try layout.solve(
+            in: container(320), data: LayoutData(sections: 1, items: 4, sizing: Self.shallowHeights))
+        // Instance 0: -5.25 + 2 + 3 - 5.25 = -5.5 long, its wrapper too; instance 1 starts at -5.5 + 3 = -2.5.
+        expectFrame(cell(s, 0), equals: R(0, -5.25, 320, 2))
+        expectFrame(cell(s, 1), equals: R(0, -5.25 + 2, 320, 3))
+        expectFrame(cell(s, 2), equals: R(0, -2.5 - 5.25, 320, 4))
+        expectFrame(cell(s, 3), equals: R(0, -2.5 - 5.25 + 4, 320, 5))
+        expectClose(s.contentSize.height, 0)
+    }
+
     @Test(
         "a wrapper group across a stack shorter than 0 counts it as 0 long: a different layout from the stack alone (spec E1, spec G8, spec D7)"
     )
     func negativeStackInCrossWrapper() throws {
-        // The same rows, alone (the one-pass path) and each as the only child of a wrapper row (the general path).
+        // The same rows, alone and each as the only child of a wrapper row. The wrapper is the geometry under
+        // test (docs/geometry.md, D7 under E1), not a way to reach another path: shortcuts on and off are
+        // compared in `flatEqualsGeneral` and `negativeInsetsOutweighItems`, a wrapper along the stack in
+        // `negativeStackInSameAxisWrapper`.
         let wrapped = HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) { Self.shallowRow }
         let data = LayoutData(sections: 1, items: 4, sizing: Self.shallowHeights)
         let alone = try Layout(section: Section(group: Self.shallowRow).interGroupSpacing(3)).solve(
@@ -164,19 +191,20 @@ struct SelfSizingStackTests {
 
     @Test(
         "a frame that overflows in a later instance names its own item, in the one-pass and the general path",
-        arguments: [false, true])
-    func overflowNamesTheItem(nested: Bool) throws {
+        arguments: [Shortcuts.on, .off])
+    func overflowNamesTheItem(shortcuts: Shortcuts) throws {
         let stack = VGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
             Item().height(.estimated(44))
         }
         .repeating(count: 2)
-        let group = nested ? VGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) { stack } : stack
+        let layout = Layout(section: Section(group: stack))
+        try expectStampings(of: layout, in: container(320), shortcut: "flatStack")
         // Items 0 and 1 are 10 tall; from item 2 on 1e308: item 3 starts at 1e308 + 1e308 = infinity.
         let data = LayoutData(sections: 1, items: 4) { indexPath, proposed in
             Size(width: proposed.width, height: indexPath.item < 2 ? 10 : 1e308)
         }
         #expect(throws: LayoutError.nonFiniteFrame(section: 0, item: 3)) {
-            try Layout(section: Section(group: group)).solve(in: container(320), data: data)
+            try solve(layout, in: container(320), data: data, shortcuts: shortcuts)
         }
     }
 

@@ -1,10 +1,12 @@
-import CompositionalLayout
 import LayoutTestSupport
 import Testing
 
+@testable import CompositionalLayout
+
 /// Self-sizing sections of one item per group, the shape of a list (spec E1, spec S1, spec S3, spec R2): the
-/// solver stamps them in a loop of their own; the same stack nested in a group takes the general evaluator,
-/// and the two must agree bit for bit, extents and errors included.
+/// solver stamps them in a loop of their own (`Stamping.flatOneItem`), and with its shortcuts off
+/// (`Shortcuts.off`) evaluates each instance on its own (`measuredInstances`): the two must agree bit for bit,
+/// extents and errors included.
 @Suite("Self-sizing one-item stacks")
 struct SelfSizingOneItemStackTests {
     func cell(_ s: SolvedLayout, _ item: Int, section: Int = 0) -> Rect? {
@@ -66,59 +68,62 @@ struct SelfSizingOneItemStackTests {
 
     @Test(
         "a non-finite or negative answer names its item, in a later batch too (spec E4)",
-        arguments: [false, true], [5, 300])
-    func invalidAnswerNamesTheItem(nested: Bool, bad: Int) throws {
+        arguments: [Shortcuts.on, .off], [5, 300])
+    func invalidAnswerNamesTheItem(shortcuts: Shortcuts, bad: Int) throws {
         let data = LayoutData(sections: 1, items: 400) { indexPath, proposed in
             Size(width: proposed.width, height: indexPath.item == bad ? (bad == 5 ? -1 : .nan) : 44)
         }
+        let layout = Layout(section: Section(group: Self.row))
         #expect(throws: LayoutError.invalidSelfSize(section: 0, item: bad)) {
-            try Layout(section: Section(group: Self.group(nested: nested))).solve(in: container(320), data: data)
+            try solve(layout, in: container(320), data: data, shortcuts: shortcuts)
         }
+        try expectStampings(of: layout, in: container(320), shortcut: "flatOneItem")
     }
 
     @Test(
         "a row whose frame overflows names its own item; content that overflows names the last (spec R2)",
-        arguments: [false, true])
-    func overflowNamesTheItem(nested: Bool) throws {
+        arguments: [Shortcuts.on, .off])
+    func overflowNamesTheItem(shortcuts: Shortcuts) throws {
         // Item 7 measures 1e308 by 1e308: its far edges add up to infinity.
-        let square = HGroup(LayoutSize(width: .estimated(100), height: .estimated(44))) {
-            Item().width(.estimated(100)).height(.estimated(44))
-        }
-        let group = nested ? HGroup(LayoutSize(width: .estimated(100), height: .estimated(44))) { square } : square
+        let square = Layout(section: Section(group: Self.square()))
         let huge = LayoutData(sections: 1, items: 300) { indexPath, _ in
             indexPath.item == 7 ? Size(width: 1e308, height: 1e308) : Size(width: 10, height: 10)
         }
         #expect(throws: LayoutError.nonFiniteFrame(section: 0, item: 7)) {
-            try Layout(section: Section(group: group)).solve(in: container(320), data: huge)
+            try solve(square, in: container(320), data: huge, shortcuts: shortcuts)
         }
+        try expectStampings(of: square, in: container(320), shortcut: "flatOneItem")
         // Three rows of 1e308 are each finite, but not their sum: the section's last item is named.
         let tall = LayoutData(sections: 1, items: 3) { _, proposed in Size(width: proposed.width, height: 1e308) }
+        let rows = Layout(section: Section(group: Self.row))
         #expect(throws: LayoutError.nonFiniteFrame(section: 0, item: 2)) {
-            try Layout(section: Section(group: Self.group(nested: nested))).solve(in: container(320), data: tall)
+            try solve(rows, in: container(320), data: tall, shortcuts: shortcuts)
         }
     }
 
-    /// `columns` square items estimated on both axes, in a row estimated on both, or nested one level deeper.
-    static func square(nested: Bool, columns: Int = 1) -> Group {
+    /// `columns` square items estimated on both axes, in a row estimated on both.
+    static func square(columns: Int = 1) -> Group {
         let size = LayoutSize(width: .estimated(100 * Double(columns)), height: .estimated(44))
-        let square = HGroup(size) { Item().width(.estimated(100)).height(.estimated(44)) }.repeating(count: columns)
-        return nested ? HGroup(size) { square } : square
+        return HGroup(size) { Item().width(.estimated(100)).height(.estimated(44)) }.repeating(count: columns)
     }
 
     @Test(
         "the first item with a problem is named, an overflowing frame or an invalid answer, in any batch (spec R2, spec E4)",
-        arguments: [false, true], [1, 3])
-    func firstProblemIsNamed(nested: Bool, columns: Int) throws {
-        // Sizes are read 256 at a time (`FlatStack.batchItems`), then placed: item 300 is in the second batch,
-        // and its frame, 1e308 by 1e308, is not finite. The nested stack takes the general path, which reads an
-        // instance's answers before it places them: with 3 columns, item 301 shares item 300's instance.
+        arguments: [Shortcuts.on, .off], [1, 3])
+    func firstProblemIsNamed(shortcuts: Shortcuts, columns: Int) throws {
+        // With shortcuts on, sizes are read 256 at a time (`FlatStack.batchItems`), then placed: item 300 is in
+        // the second batch, and its frame, 1e308 by 1e308, is not finite. With them off, the general path reads
+        // an instance's answers before it places them. Either way, with 3 columns, item 301 shares item 300's
+        // instance.
         func data(nanAt: Int?) -> LayoutData {
             LayoutData(sections: 1, items: 700) { indexPath, _ in
                 if indexPath.item == nanAt { return Size(width: .nan, height: 10) }
                 return indexPath.item == 300 ? Size(width: 1e308, height: 1e308) : Size(width: 10, height: 10)
             }
         }
-        let layout = Layout(section: Section(group: Self.square(nested: nested, columns: columns)))
+        let layout = Layout(section: Section(group: Self.square(columns: columns)))
+        // Three items estimated along the row are a stack; one is the one-item loop.
+        try expectStampings(of: layout, in: container(320), shortcut: columns == 3 ? "flatStack" : "flatOneItem")
         let sameInstance =
             columns == 3 ? LayoutError.invalidSelfSize(section: 0, item: 301) : .nonFiniteFrame(section: 0, item: 300)
         for (nanAt, expected) in [
@@ -130,7 +135,7 @@ struct SelfSizingOneItemStackTests {
             (5, .invalidSelfSize(section: 0, item: 5)), (600, .nonFiniteFrame(section: 0, item: 300)),
         ] {
             #expect(throws: expected, "NaN at \(nanAt.map(String.init) ?? "none")") {
-                try layout.solve(in: container(320), data: data(nanAt: nanAt))
+                try solve(layout, in: container(320), data: data(nanAt: nanAt), shortcuts: shortcuts)
             }
         }
     }
@@ -138,7 +143,8 @@ struct SelfSizingOneItemStackTests {
     @Test("the widest and the tallest rows on different items overflow together but not alone (spec R2)")
     func extremesOnDifferentItems() throws {
         // Item 3 is 1e308 wide, item 5 1e308 tall: (x + 1e308) + (y + 10) is finite for each, so nothing is
-        // refused, though a frame 1e308 by 1e308 would be. Both stamp paths give the same layout.
+        // refused, though a frame 1e308 by 1e308 would be. The one-item loop and the general path give the
+        // same layout.
         let data = LayoutData(sections: 1, items: 8) { indexPath, _ in
             switch indexPath.item {
             case 3: Size(width: 1e308, height: 10)
@@ -146,24 +152,21 @@ struct SelfSizingOneItemStackTests {
             default: Size(width: 10, height: 10)
             }
         }
-        let flat = try Layout(section: Section(group: Self.square(nested: false))).solve(in: container(320), data: data)
-        let nested = try Layout(section: Section(group: Self.square(nested: true))).solve(
-            in: container(320), data: data)
+        let solves = ShortcutAndGeneralSolves(
+            Layout(section: Section(group: Self.square())), in: container(320), data: data)
+        expectStampings(solves, shortcut: "flatOneItem")
+        let flat = try #require(solves.shortcut)
+        let general = try #require(solves.general)
         // Rows stack down from y = 0: 10 x 5 before item 5, and item 3 is as wide as it measured.
         expectFrame(cell(flat, 3), equals: R(0, 3 * 10, 1e308, 10))
         expectFrame(cell(flat, 5), equals: R(0, 5 * 10, 10, 1e308))
         expectFrame(cell(flat, 7), equals: R(0, 5 * 10 + 1e308 + 10, 10, 10))
-        #expect((0..<8).map { cell(flat, $0) } == (0..<8).map { cell(nested, $0) })
-        #expect(flat.contentSize == nested.contentSize)
+        #expect((0..<8).map { cell(flat, $0) } == (0..<8).map { cell(general, $0) })
+        #expect(flat.contentSize == general.contentSize)
     }
 
-    /// `row`, or `row` as the only child of a row of the same size (which takes the general evaluator).
-    static func group(nested: Bool) -> Group {
-        nested ? HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) { row } : row
-    }
-
-    @Test("the one-item loop and the same stack nested in a group agree bit for bit: frames, extents, queries")
-    func oneItemEqualsNested() throws {
+    @Test("the one-item loop and the general path agree bit for bit: frames, extents, queries")
+    func oneItemEqualsGeneral() throws {
         var random = SplitMix64(seed: 24)
         var compared = 0
         defer { #expect(compared >= 100, "most cases solve") }
@@ -174,12 +177,12 @@ struct SelfSizingOneItemStackTests {
                 // Zero-length answers too, and answers that insets overrun (spec I1).
                 return Size(width: step == 0 ? 0 : 10 + step / 3, height: step == 1 ? 0 : 5 + step / 7)
             }
-            let flat = try? c.layout(nested: false).solve(in: c.environment, data: data)
-            let nested = try? c.layout(nested: true).solve(in: c.environment, data: data)
+            let solves = ShortcutAndGeneralSolves(c.layout, in: c.environment, data: data)
             let label = "round \(round): \(c)"
-            let solved = expectSameSolves(
-                flat: flat, nested: nested, sections: 2, items: c.items, vertical: c.vertical, label: label)
-            if solved { compared += 1 }
+            expectStampings(solves, shortcut: "flatOneItem", label: label)
+            if expectSameSolves(solves, sections: 2, items: c.items, vertical: c.vertical, label: label) {
+                compared += 1
+            }
         }
     }
 }
@@ -220,8 +223,7 @@ struct OneItemCase: CustomStringConvertible {
         estimatedWidth = both || !groupAxisVertical
         estimatedHeight = both || groupAxisVertical
         itemInsets = insets(negative: true)
-        // Not negative: a nested stack with negative insets is placed differently, whichever path stamps it.
-        stackInsets = insets(negative: false)
+        stackInsets = insets(negative: true)
         edges = (pick([0, 3, -2]), pick([0, 5, -4]), pick([0, 2]), pick([0, 6, -1]))
         spacing = pick([0, 8, 2.5, -3, -80])
         sectionInsets = pick([0, 16, 2.25])
@@ -237,7 +239,7 @@ struct OneItemCase: CustomStringConvertible {
     }
 
     /// The layout: the case's section, then a plain one-item list section of 3 fixed-size rows' worth.
-    func layout(nested: Bool) -> Layout {
+    var layout: Layout {
         let size = LayoutSize(
             width: estimatedWidth ? .estimated(60) : .fractionalWidth(1),
             height: estimatedHeight ? .estimated(44) : .fractionalHeight(1))
@@ -250,8 +252,7 @@ struct OneItemCase: CustomStringConvertible {
                 leading: .fixed(edges.leading), top: .fixed(edges.top), trailing: .fixed(edges.trailing),
                 bottom: .fixed(edges.bottom))
         let stack = (horizontalStack ? HGroup(size) { item } : VGroup(size) { item }).contentInsets(stackInsets)
-        let root = nested ? (horizontalStack ? HGroup(size) { stack } : VGroup(size) { stack }) : stack
-        var section = Section(group: root).interGroupSpacing(spacing).contentInsets(sectionInsets)
+        var section = Section(group: stack).interGroupSpacing(spacing).contentInsets(sectionInsets)
         if orthogonal { section = section.orthogonalScrolling(.continuous) }
         return Layout(sections: [section, section]).scrollDirection(vertical ? .vertical : .horizontal)
     }

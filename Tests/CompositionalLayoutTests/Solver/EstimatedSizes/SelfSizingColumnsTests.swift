@@ -1,10 +1,12 @@
-import CompositionalLayout
 import LayoutTestSupport
 import Testing
 
+@testable import CompositionalLayout
+
 /// Self-sizing rows of several items measured across the row only, the shape of a grid of self-sizing cells
-/// (spec E1, spec G7, spec G8, spec G11, spec S1, spec S2): the solver places their items column by column;
-/// the same row nested in a group takes the general evaluator, and the two must agree bit for bit.
+/// (spec E1, spec G7, spec G8, spec G11, spec S1, spec S2): the solver places their items column by column
+/// (`Stamping.flatColumns`), and with its shortcuts off (`Shortcuts.off`) evaluates each instance on its own
+/// (`measuredInstances`): the two must agree bit for bit.
 @Suite("Self-sizing columns")
 struct SelfSizingColumnsTests {
     func cell(_ s: SolvedLayout, _ item: Int, section: Int = 0) -> Rect? {
@@ -36,26 +38,27 @@ struct SelfSizingColumnsTests {
         #expect(s.elements(in: R(0, 16 + 90 + 8 + 25, 320, 1)).map(\.indexPath) == [IndexPath(section: 0, item: 3)])
     }
 
-    @Test("an invalid answer names its item, in the first batch or a later one, flat or nested (spec E4)")
-    func invalidAnswerNamesTheItem() throws {
+    @Test(
+        "an invalid answer names its item, in the first batch or a later one, shortcuts on or off (spec E4)",
+        arguments: [Shortcuts.on, .off])
+    func invalidAnswerNamesTheItem(shortcuts: Shortcuts) throws {
         let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(100))) {
             Item().width(.fractionalWidth(1.0 / 3)).height(.estimated(100))
         }
-        let nested = HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(100))) { row }
-        for group in [row, nested] {
-            for bad in [0, 301, 1_000] {
-                let data = LayoutData(sections: 1, items: 1_200) { indexPath, proposed in
-                    Size(width: proposed.width, height: indexPath.item == bad ? -1 : 50)
-                }
-                #expect(throws: LayoutError.invalidSelfSize(section: 0, item: bad)) {
-                    try Layout(section: Section(group: group)).solve(in: container(320), data: data)
-                }
+        let layout = Layout(section: Section(group: row))
+        try expectStampings(of: layout, in: container(320), shortcut: "flatColumns")
+        for bad in [0, 301, 1_000] {
+            let data = LayoutData(sections: 1, items: 1_200) { indexPath, proposed in
+                Size(width: proposed.width, height: indexPath.item == bad ? -1 : 50)
+            }
+            #expect(throws: LayoutError.invalidSelfSize(section: 0, item: bad)) {
+                try solve(layout, in: container(320), data: data, shortcuts: shortcuts)
             }
         }
     }
 
-    @Test("columns and the same row nested in a group agree bit for bit: frames, extents, queries")
-    func columnsEqualNested() throws {
+    @Test("columns and the general path agree bit for bit: frames, extents, queries")
+    func columnsEqualGeneral() throws {
         var random = SplitMix64(seed: 2_024)
         var compared = 0
         defer { #expect(compared >= 100, "most cases solve") }
@@ -66,12 +69,12 @@ struct SelfSizingColumnsTests {
                 // Zero-length answers too, and answers that insets overrun (spec I1).
                 return Size(width: 10 + step / 3, height: step == 1 ? 0 : 5 + step / 7)
             }
-            let flat = try? c.layout(nested: false).solve(in: c.environment, data: data)
-            let nested = try? c.layout(nested: true).solve(in: c.environment, data: data)
+            let solves = ShortcutAndGeneralSolves(c.layout, in: c.environment, data: data)
             let label = "round \(round): \(c)"
-            let solved = expectSameSolves(
-                flat: flat, nested: nested, sections: 2, items: c.items, vertical: c.vertical, label: label)
-            if solved { compared += 1 }
+            expectStampings(solves, shortcut: "flatColumns", label: label)
+            if expectSameSolves(solves, sections: 2, items: c.items, vertical: c.vertical, label: label) {
+                compared += 1
+            }
         }
     }
 }
@@ -106,9 +109,8 @@ struct ColumnsCase: CustomStringConvertible {
                 trailing: pick([0, 3, -2]))
         }
         edges = (0..<columns).map { _ in (pick([0, 3, -2]), pick([0, 2]), pick([0, 5, -4]), pick([0, 6, -1])) }
-        // Not negative: see `OneItemCase`.
         stackInsets = DirectionalInsets(
-            top: pick([0, 2, 12]), leading: pick([0, 4.5]), bottom: pick([0, 3]), trailing: pick([0, 7]))
+            top: pick([0, 2, 12, -3]), leading: pick([0, 4.5, -1]), bottom: pick([0, 3]), trailing: pick([0, 7, -2]))
         itemSpacing = pick([0, 4, 1.5, -2])
         spacing = pick([0, 8, 2.5, -3, -80])
         scale = pick([0, 2, 3])
@@ -126,7 +128,7 @@ struct ColumnsCase: CustomStringConvertible {
     ///
     /// Items take a fraction of the row along it (room left for their edges, spec G3) and are estimated
     /// across it, as the row is.
-    func layout(nested: Bool) -> Layout {
+    var layout: Layout {
         let fraction = 0.8 / Double(columns)
         let size =
             horizontalStack
@@ -147,8 +149,7 @@ struct ColumnsCase: CustomStringConvertible {
         let arrangement: GroupArrangement = horizontalStack ? .horizontal : .vertical
         let row = Group(arrangement: arrangement, size: size, subitems: items.map(LayoutNode.item))
             .interItemSpacing(.fixed(itemSpacing)).contentInsets(stackInsets)
-        let root = nested ? Group(arrangement: arrangement, size: size, subitems: [.group(row)]) : row
-        var section = Section(group: root).interGroupSpacing(spacing).contentInsets(16)
+        var section = Section(group: row).interGroupSpacing(spacing).contentInsets(16)
         if orthogonal { section = section.orthogonalScrolling(.continuous) }
         return Layout(sections: [section, section]).scrollDirection(vertical ? .vertical : .horizontal)
     }

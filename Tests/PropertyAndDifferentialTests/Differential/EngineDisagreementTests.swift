@@ -28,7 +28,7 @@ struct EngineDisagreementTests {
 
     @Test("engine agrees: flexible root edges along the scroll axis of an orthogonal section are ignored (spec S5)")
     func engineFollowsSpec() {
-        AgreementTests.compare(
+        CatalogDifferentialTests.compare(
             Self.orthogonalFlexibleEdges, LayoutEnvironment(width: 400, height: 844), LayoutData(sections: 1, items: 2),
             "orthogonal flexible root edges")
     }
