@@ -55,6 +55,9 @@ struct CollectionViewAsViewTests {
         #expect(scrollView.visibleSize == CGSize(width: 390, height: 844))
         scrollView.contentOffset = CGPoint(x: 0, y: 300)
         #expect(view.bounds.origin == CGPoint(x: 0, y: 300))
+        // Without animation off-device, setContentOffset(_:animated:) is the host's offset at once.
+        scrollView.setContentOffset(CGPoint(x: 0, y: 120), animated: true)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 120))
         // A 24-point header, 20 rows of 44 and a 24-point footer: the layout's height, not a stored size.
         scrollView.contentSize = .zero
         let height: CGFloat = 24 + 20 * 44 + 24
