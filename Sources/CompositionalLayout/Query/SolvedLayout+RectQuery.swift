@@ -96,7 +96,7 @@ extension SolvedLayout {
     func groupRange(_ section: SolvedSection, lo: Double, hi: Double) -> Range<Int> {
         let count = section.groupCount
         guard count > 0 else { return 0..<0 }
-        if !section.selfSized {
+        if !section.storesInstanceStarts {
             let stride = section.groupStride
             if stride <= 0 { return 0..<count }
             // One group of margin on each side absorbs rounding differences with the stored frames.

@@ -51,12 +51,13 @@ public struct SolvedSection: Sendable {
     /// Its entry in `SolvedLayout.definitions`.
     var definition: Int
     /// Group instances, and where they start along the group axis relative to the section's start when
-    /// that axis is the scroll axis: `firstGroupStart + g * groupStride`, or stored per instance when the
-    /// items size themselves (`selfSized`).
+    /// that axis is the scroll axis: `firstGroupStart + g * groupStride`, or stored per instance in
+    /// `groupStarts` when `storesInstanceStarts` (`Stamping.storesInstanceStarts`: self-sizing instances and
+    /// waterfall items, whose starts are not a stride apart).
     var groupCount: Int
     var firstGroupStart: Double
     var groupStride: Double
-    var selfSized: Bool
+    var storesInstanceStarts: Bool
     /// The extent of a group instance's cells and attached supplementaries relative to its origin.
     var instanceMin: Double
     var instanceMax: Double

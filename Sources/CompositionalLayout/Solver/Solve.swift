@@ -6,7 +6,14 @@
 /// layout-wide boundary items (`SectionStacking`); frames reach the pixel grid when they are read (spec R1).
 /// - Complexity: O(n) in the number of elements, plus one compile per distinct section description.
 public func solve(_ layout: Layout, in environment: LayoutEnvironment, data: LayoutData) throws -> SolvedLayout {
-    var run = try SolverRun(layout: layout, environment: environment, data: data, reusing: nil)
+    try solve(layout, in: environment, data: data, shortcuts: .on)
+}
+
+/// `solve(_:in:data:)` with the solver's shortcuts on or off (`Shortcuts`): tests solve both ways and compare.
+func solve(_ layout: Layout, in environment: LayoutEnvironment, data: LayoutData, shortcuts: Shortcuts) throws
+    -> SolvedLayout
+{
+    var run = try SolverRun(layout: layout, environment: environment, data: data, reusing: nil, shortcuts: shortcuts)
     return try run.solveAll()
 }
 
@@ -32,7 +39,8 @@ struct SolverRun {
 
     /// Checks the input; takes `previous`'s storage to write into when given.
     init(
-        layout: Layout, environment: LayoutEnvironment, data: LayoutData, reusing previous: consuming SolvedStorage?
+        layout: Layout, environment: LayoutEnvironment, data: LayoutData, reusing previous: consuming SolvedStorage?,
+        shortcuts: Shortcuts = .on
     ) throws {
         try Validation.check(environment, scrollAxis: layout.configuration.scrollDirection)
         try Validation.check(layout.configuration)
@@ -42,7 +50,7 @@ struct SolverRun {
         self.data = data
         context = SolveContext(
             environment: environment, scrollAxis: layout.configuration.scrollDirection,
-            contentInsetsReference: layout.configuration.contentInsetsReference)
+            contentInsetsReference: layout.configuration.contentInsetsReference, shortcuts: shortcuts)
         if let previous {
             // `previous` is consumed: once it ends, with this initialiser, the stores are uniquely referenced
             // again, so the solve writes into them rather than copying them.

@@ -17,11 +17,15 @@ struct SolveContext: Sendable {
     let mirrorsScrollAxis: Bool
     /// The layout configuration's content-insets reference, resolved (spec S10).
     let configurationReference: ContentInsetsReference
+    /// Whether sections take their shortcuts (`Stamping`, `RepeatedSection`); off only in tests.
+    let shortcuts: Shortcuts
 
     /// The context of `environment` for a layout scrolling along `scrollAxis` (spec L2, spec D2, spec S10).
     init(
-        environment: LayoutEnvironment, scrollAxis: Axis, contentInsetsReference: ContentInsetsReference = .safeArea
+        environment: LayoutEnvironment, scrollAxis: Axis, contentInsetsReference: ContentInsetsReference = .safeArea,
+        shortcuts: Shortcuts = .on
     ) {
+        self.shortcuts = shortcuts
         let cross = scrollAxis.cross
         let insets = environment.container.contentInsets
         self.environment = environment

@@ -12,12 +12,8 @@ final class SectionPlan: Sendable {
     let rootSize: Size
     /// The compiled root group; its template is shared by every instance unless items size themselves.
     let group: CompiledGroup
-    /// True when items size themselves per index path, so every instance is evaluated on its own.
-    let selfSizing: Bool
-    /// A self-sizing root group that is one stack of items: its instances take the one-pass path.
-    let flatStack: FlatStack?
-    /// A waterfall root group (spec G13): its items are placed by `stampWaterfall`, one per instance.
-    let waterfall: WaterfallPlan?
+    /// How its instances are placed: chosen here, once (`Stamping.choose`).
+    let stamping: Stamping
     /// The section's length across the scroll axis inside its content insets, at least 0.
     let crossRoom: Double
     /// Where the content insets are measured from across the scroll axis (spec S10), where boundary items
@@ -31,11 +27,12 @@ final class SectionPlan: Sendable {
     let boundarySizes: [Size]
     /// True when some boundary item has an estimated dimension the supplementary sizing callback may answer.
     let hasEstimatedBoundaryItems: Bool
-    /// True when a section of this plan is placed from its item count alone (`RepeatedSection`).
+    /// True when a section of this plan is placed from its item count alone, so that a full solve copies
+    /// the previous section of the same plan and count (`RepeatedSection`, a shortcut of placing it again).
     ///
     /// Its instances share the template, no callback is asked about them, and it has no attached
     /// supplementary, whose visibility may depend on the section. Its boundary items' sizes may still be
-    /// measured per section; the caller checks that.
+    /// measured per section; the caller checks that. False with shortcuts off.
     let placementRepeats: Bool
     /// Each boundary item's placement values and interned element kind.
     let boundaryItems: [BoundaryGeometry]
@@ -77,7 +74,7 @@ final class SectionPlan: Sendable {
             ? Size(main: max(0, context.mainLength - insets.total(scrollAxis)), cross: band.length, axis: scrollAxis)
             : Size(main: context.mainLength, cross: crossRoom, axis: scrollAxis)
         rootSize = context.grid.resolve(section.group.size, in: container)
-        waterfall = try WaterfallPlan.make(
+        let waterfall = try WaterfallPlan.make(
             section.group, size: rootSize, scrollAxis: scrollAxis, context: context, kinds: &kinds,
             path: "section[\(index)].group")
         group =
@@ -85,18 +82,15 @@ final class SectionPlan: Sendable {
             ?? GroupCompiler.compile(
                 section.group, size: rootSize, grid: context.grid, environment: context.environment, kinds: &kinds,
                 path: "section[\(index)].group")
-        // A waterfall stores a start per item, as self-sizing sections store one per instance.
-        // Spec E1, spec E4: instances are measured one by one when the callbacks answer their items or their
-        // estimated attached supplementaries (items' and groups').
-        selfSizing =
-            waterfall != nil || (sizing && !group.measuredLeaves.isEmpty)
-            || (measuresSupplementaries && group.supplementaries.contains(where: \.isEstimated))
-        flatStack = selfSizing && waterfall == nil ? FlatStack(group) : nil
+        stamping = Stamping.choose(
+            group, waterfall: waterfall, groupAxis: groupAxis, sizing: sizing,
+            measuresSupplementaries: measuresSupplementaries, shortcuts: context.shortcuts)
         hasEstimatedBoundaryItems = section.boundarySupplementaryItems.contains {
             $0.size.width.isEstimated || $0.size.height.isEstimated
         }
         placementRepeats =
-            !selfSizing && waterfall == nil && group.supplementaries.isEmpty && group.template.supplementaries.isEmpty
+            context.shortcuts == .on && !stamping.storesInstanceStarts && group.supplementaries.isEmpty
+            && group.template.supplementaries.isEmpty
         root = RootPlacement(
             section.group.edgeSpacing, size: group.template.size, advance: groupAxis, crossRoom: crossRoom,
             flexibleAcross: !orthogonal)

@@ -1,3 +1,8 @@
+// Shortcut. Shape: a section with the plan and item count of the one placed just before it, placed from its count alone (`SectionPlan.placementRepeats`).
+// General twin: `placeSection` (with shortcuts off no section is copied).
+// Held equal, bit for bit, by ShortcutDifferentialTests (shortcuts on against off), and by the hand-arithmetic
+// tests of the shape in Tests/CompositionalLayoutTests.
+
 extension SolverRun {
     /// Places section `s` of a full solve as a copy of section `t`, placed just before with the same plan and
     /// item count, whose placement depends on nothing else (`SectionPlan.placementRepeats`, and boundary
@@ -23,7 +28,8 @@ extension SolvedSection {
         SolvedSection(
             index: s, frame: frame, itemCount: itemCount, cellRange: cellRange, orthogonal: orthogonal,
             definition: definition, groupCount: groupCount, firstGroupStart: firstGroupStart, groupStride: groupStride,
-            selfSized: selfSized, instanceMin: instanceMin, instanceMax: instanceMax, overhang: overhang,
+            storesInstanceStarts: storesInstanceStarts, instanceMin: instanceMin, instanceMax: instanceMax,
+            overhang: overhang,
             pinLength: pinLength, placedStart: placedStart, startsAscend: startsAscend)
     }
 }

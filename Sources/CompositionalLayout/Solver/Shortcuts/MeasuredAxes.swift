@@ -1,3 +1,8 @@
+// Shortcut. Shape: the flat-stack shortcuts' measuring loops, compiled per measured axis.
+// General twin: `GroupEvaluator.measure`.
+// Held equal, bit for bit, by ShortcutDifferentialTests (shortcuts on against off), and by the hand-arithmetic
+// tests of the shape in Tests/CompositionalLayoutTests.
+
 /// The axes of an item the sizing callback measures (spec E1), at compile time.
 protocol MeasuredAxes {
     /// True when the callback's width is used.

@@ -1,3 +1,8 @@
+// Shortcut. Shape: a flat stack of several items none measured along it (`Stamping.flatColumns`): where each item lies along the stack, once.
+// General twin: `FlatStack.placeInstance`'s steps per instance.
+// Held equal, bit for bit, by ShortcutDifferentialTests (shortcuts on against off), and by the hand-arithmetic
+// tests of the shape in Tests/CompositionalLayoutTests.
+
 extension FlatStack {
     /// One item of a stack whose items' lengths along it are not measured (`FlatStack.columns`): where its
     /// frame lies along the stack, the same in every instance, and what places it across (spec G7, spec G8).

@@ -1,3 +1,8 @@
+// Shortcut. Shape: the column choice of a template waterfall of up to eight columns, in registers.
+// General twin: `ColumnHeap`, which `stampWaterfall` uses for every column count.
+// Held equal, bit for bit, by ShortcutDifferentialTests (shortcuts on against off), and by the hand-arithmetic
+// tests of the shape in Tests/CompositionalLayoutTests.
+
 /// Chooses a waterfall item's column (spec G13): the column with the smallest next start, the leading
 /// (smallest index) one on a tie, whose next start then moves on by the item's advance.
 ///

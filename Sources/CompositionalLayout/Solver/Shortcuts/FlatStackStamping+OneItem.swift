@@ -1,12 +1,37 @@
+// Shortcut. Shape: a self-sizing stack of one item, one instance per item: a list (`Stamping.flatOneItem`).
+// General twin: `stampMeasured` and `GroupEvaluator` (`Stamping.measuredInstances`).
+// Held equal, bit for bit, by ShortcutDifferentialTests (shortcuts on against off), and by the hand-arithmetic
+// tests of the shape in Tests/CompositionalLayoutTests.
+
 extension SolverRun {
     /// `stampFlat` for a stack of one item, one instance per item (a self-sizing list): the same frames, group
     /// starts, extents and errors as `FlatStack.placeInstance` and `InstanceSequence.advance` give, with what is
     /// the same for every item computed once (spec S1, spec S3, spec G7, spec G8, spec G11, spec E1, spec R2).
     ///
     /// One item per instance means no partial instance (spec S2) and no uniform lengths to share (spec E3).
-    /// Needs at least one item.
+    /// Needs at least one item (`Stamping.flatOneItem`).
+    mutating func stampOneItemFlat(
+        _ plan: SectionPlan, _ flat: FlatStack, section s: Int, count n: Int, origin: ContentOrigin
+    ) throws -> InstanceRun {
+        switch (plan.groupAxis, flat.axis) {
+        case (.vertical, .horizontal):
+            try stampOneItemFlat(
+                plan, flat, section: s, count: n, origin: origin, StaticVertical.self, StaticHorizontal.self)
+        case (.vertical, .vertical):
+            try stampOneItemFlat(
+                plan, flat, section: s, count: n, origin: origin, StaticVertical.self, StaticVertical.self)
+        case (.horizontal, .horizontal):
+            try stampOneItemFlat(
+                plan, flat, section: s, count: n, origin: origin, StaticHorizontal.self, StaticHorizontal.self)
+        case (.horizontal, .vertical):
+            try stampOneItemFlat(
+                plan, flat, section: s, count: n, origin: origin, StaticHorizontal.self, StaticVertical.self)
+        }
+    }
+
+    /// `stampOneItemFlat` compiled for one pair of axes, as `stampFlat` is.
     @inline(__always)
-    mutating func stampOneItemFlat<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
+    private mutating func stampOneItemFlat<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
         _ plan: SectionPlan, _ flat: FlatStack, section s: Int, count n: Int, origin: ContentOrigin,
         _: GroupAxis.Type, _: StackAxis.Type
     ) throws -> InstanceRun {

@@ -1,3 +1,8 @@
+// Shortcut. Shape: a self-sizing root group that is one stack of items (`Stamping.flatStack`, `.flatColumns`).
+// General twin: `stampMeasured` and `GroupEvaluator` (`Stamping.measuredInstances`).
+// Held equal, bit for bit, by ShortcutDifferentialTests (shortcuts on against off), and by the hand-arithmetic
+// tests of the shape in Tests/CompositionalLayoutTests.
+
 extension SolverRun {
     /// Stamps a self-sizing section whose root group is a `FlatStack` (spec S1, spec S2, spec G7, spec G8, spec G11,
     /// spec E1).
@@ -6,23 +11,26 @@ extension SolverRun {
     /// instance's extents and writes its cells. Gives the same bits as the general path (`stampInstances`),
     /// and names the same item when an answer is not valid or a frame not finite.
     ///
+    /// `columns` (`Stamping.flatColumns`) places whole instances column by column (`FlatStack.columns`).
     /// Contract: MUST NOT allocate per item or per instance.
-    mutating func stampFlat(_ plan: SectionPlan, _ flat: FlatStack, section s: Int, count n: Int, origin: ContentOrigin)
-        throws -> InstanceRun
-    {
+    mutating func stampFlat(
+        _ plan: SectionPlan, _ flat: FlatStack, section s: Int, count n: Int, origin: ContentOrigin, columns: Bool
+    ) throws -> InstanceRun {
+        let columns = columns ? flat.columns ?? [] : []
         switch (plan.groupAxis, flat.axis) {
         case (.vertical, .horizontal):
             return try stampFlat(
-                plan, flat, section: s, count: n, origin: origin, StaticVertical.self, StaticHorizontal.self)
+                plan, flat, section: s, count: n, origin: origin, columns, StaticVertical.self, StaticHorizontal.self)
         case (.vertical, .vertical):
             return try stampFlat(
-                plan, flat, section: s, count: n, origin: origin, StaticVertical.self, StaticVertical.self)
+                plan, flat, section: s, count: n, origin: origin, columns, StaticVertical.self, StaticVertical.self)
         case (.horizontal, .horizontal):
             return try stampFlat(
-                plan, flat, section: s, count: n, origin: origin, StaticHorizontal.self, StaticHorizontal.self)
+                plan, flat, section: s, count: n, origin: origin, columns, StaticHorizontal.self,
+                StaticHorizontal.self)
         case (.horizontal, .vertical):
             return try stampFlat(
-                plan, flat, section: s, count: n, origin: origin, StaticHorizontal.self, StaticVertical.self)
+                plan, flat, section: s, count: n, origin: origin, columns, StaticHorizontal.self, StaticVertical.self)
         }
     }
 
@@ -30,14 +38,10 @@ extension SolverRun {
     /// every choice of coordinate is made by the compiler rather than per item.
     private mutating func stampFlat<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
         _ plan: SectionPlan, _ flat: FlatStack, section s: Int, count n: Int, origin: ContentOrigin,
-        _: GroupAxis.Type, _: StackAxis.Type
+        _ columns: [FlatStack.Column], _: GroupAxis.Type, _: StackAxis.Type
     ) throws -> InstanceRun {
         let groupAxis = GroupAxis.axis
         let k = plan.itemsPerGroup
-        if k == 1 && n > 0 {
-            return try stampOneItemFlat(
-                plan, flat, section: s, count: n, origin: origin, GroupAxis.self, StackAxis.self)
-        }
         var run = InstanceRun(plan, count: n, origin: origin)
         let groups = run.groupCount
         // `InstanceSequence`'s state, in locals (`InstanceRunState`).
@@ -56,7 +60,6 @@ extension SolverRun {
         let sizes = UnsafeMutableBufferPointer<Size>.allocate(capacity: batchGroups * k)
         defer { sizes.deallocate() }
         // Items whose positions along the stack are the same in every instance are placed column by column.
-        let columns = flat.columns ?? []
         var columnRun = FlatStack.ColumnRun(
             position: 0, state: state, extra: extra, spacing: spacing, across: across,
             extremes: .allocate(capacity: 2 * columns.count))
@@ -285,20 +288,4 @@ extension FlatStack {
         if cross == .horizontal ? estimatedWidth : estimatedHeight { size[cross] = needed + insets.total(cross) }
         return size
     }
-}
-
-/// An axis fixed at compile time: generic code over it is specialised per axis, with no branch on it.
-protocol StaticAxis {
-    /// The axis.
-    static var axis: Axis { get }
-}
-
-/// The horizontal axis, at compile time.
-enum StaticHorizontal: StaticAxis {
-    static var axis: Axis { .horizontal }
-}
-
-/// The vertical axis, at compile time.
-enum StaticVertical: StaticAxis {
-    static var axis: Axis { .vertical }
 }

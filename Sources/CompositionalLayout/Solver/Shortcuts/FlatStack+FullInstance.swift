@@ -1,3 +1,8 @@
+// Shortcut. Shape: a whole instance of a flat stack (every leaf holds an item).
+// General twin: `FlatStack.placeInstance`, which also places a partial last instance.
+// Held equal, bit for bit, by ShortcutDifferentialTests (shortcuts on against off), and by the hand-arithmetic
+// tests of the shape in Tests/CompositionalLayoutTests.
+
 extension FlatStack {
     /// `placeInstance` for an instance whose every leaf holds an item (all instances of a section but perhaps
     /// its last): the same operations in the same order, without the per-leaf tests for empty slots and

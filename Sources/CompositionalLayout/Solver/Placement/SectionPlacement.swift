@@ -72,12 +72,8 @@ extension SolverRun {
             attached.setEmpty(section: s)
             groupStarts.setEmpty(section: s)
             run = InstanceRun(firstGroupStart: origin.firstGroupStart)
-        } else if let waterfall = plan.waterfall {
-            run = try stampWaterfall(plan, waterfall, section: s, count: n, origin: origin)
-        } else if plan.selfSizing {
-            run = try stampMeasured(plan: p, section: s, count: n, origin: origin)
         } else {
-            run = try stampUniform(plan, section: s, count: n, origin: origin)
+            run = try stamp(plan, p, section: s, count: n, origin: origin)
         }
         // spec S8: an empty section takes its insets (and draws its decorations) only when it has boundary items.
         let takesInsets = n > 0 || !plan.boundaryItems.isEmpty
@@ -96,12 +92,32 @@ extension SolverRun {
             index: s, frame: context.output(frame), itemCount: n, cellRange: 0..<n, orthogonal: extent.orthogonal,
             definition: p,
             groupCount: run.groupCount, firstGroupStart: run.firstGroupStart, groupStride: run.stride,
-            selfSized: plan.selfSizing && n > 0, instanceMin: run.instanceMin, instanceMax: run.instanceMax,
+            storesInstanceStarts: plan.stamping.storesInstanceStarts && n > 0, instanceMin: run.instanceMin,
+            instanceMax: run.instanceMax,
             overhang: overhang,
             pinLength: (
                 lead: placed.union.startWithoutLeading - placed.union.start,
                 trail: placed.union.end - placed.union.endWithoutTrailing
             ), startsAscend: run.startsAscend)
         return (section, placed.union)
+    }
+
+    /// Places section `s`'s `n` instances (n > 0) the way its plan chose (`Stamping`).
+    ///
+    /// The one place where a section's path is switched on; each shortcut gives its general twin's bits.
+    private mutating func stamp(_ plan: SectionPlan, _ p: Int, section s: Int, count n: Int, origin: ContentOrigin)
+        throws -> InstanceRun
+    {
+        switch plan.stamping {
+        case .uniform: try stampUniform(plan, section: s, count: n, origin: origin, oneItem: false)
+        case .uniformOneItem: try stampUniform(plan, section: s, count: n, origin: origin, oneItem: true)
+        case .measuredInstances: try stampMeasured(plan: p, section: s, count: n, origin: origin)
+        case .flatStack(let flat): try stampFlat(plan, flat, section: s, count: n, origin: origin, columns: false)
+        case .flatColumns(let flat): try stampFlat(plan, flat, section: s, count: n, origin: origin, columns: true)
+        case .flatOneItem(let flat): try stampOneItemFlat(plan, flat, section: s, count: n, origin: origin)
+        case .waterfall(let w): try stampWaterfall(plan, w, section: s, count: n, origin: origin)
+        case .waterfallTemplates(let w, let table):
+            try stampWaterfallTemplates(plan, w, table, section: s, count: n, origin: origin)
+        }
     }
 }

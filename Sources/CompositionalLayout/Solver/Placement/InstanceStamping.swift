@@ -2,10 +2,11 @@ extension SolverRun {
     /// Stamps a section whose instances all share the plan's template (spec S1, spec S2): each cell is the
     /// template's frame plus its instance's origin, written straight into the section's storage.
     ///
+    /// `oneItem` (`Stamping.uniformOneItem`, one-item instances only) writes the cells in a loop of their own.
     /// Contract: MUST NOT allocate per item.
-    mutating func stampUniform(_ plan: SectionPlan, section s: Int, count n: Int, origin: ContentOrigin) throws
-        -> InstanceRun
-    {
+    mutating func stampUniform(
+        _ plan: SectionPlan, section s: Int, count n: Int, origin: ContentOrigin, oneItem: Bool
+    ) throws -> InstanceRun {
         let groupAxis = plan.groupAxis
         let t = plan.group.template
         let k = plan.itemsPerGroup
@@ -31,7 +32,7 @@ extension SolverRun {
         else { throw LayoutError.nonFiniteFrame(section: s, item: n - 1) }
         run.include(scan, across: origin.acrossPosition, slack: context.grid.slack, first: true)
 
-        writeTemplate(plan, section: s, count: n, run: run, origin: origin)
+        writeTemplate(plan, section: s, count: n, run: run, origin: origin, oneItem: oneItem)
         return run
     }
 
@@ -40,14 +41,14 @@ extension SolverRun {
     ///
     /// Contract: MUST NOT allocate per item.
     private mutating func writeTemplate(
-        _ plan: SectionPlan, section s: Int, count n: Int, run: InstanceRun, origin: ContentOrigin
+        _ plan: SectionPlan, section s: Int, count n: Int, run: InstanceRun, origin: ContentOrigin, oneItem: Bool
     ) {
         let groupAxis = plan.groupAxis
         let t = plan.group.template
         let k = plan.itemsPerGroup
         let out = cells.reserve(section: s, limit: n)
         t.leaves.withUnsafeBufferPointer { leaves in
-            if k == 1 {
+            if oneItem {
                 InstanceStamping.writeSingleLeafCells(
                     leaves[0], count: n, firstStart: origin.firstGroupStart, stride: run.stride,
                     across: origin.acrossPosition, axis: groupAxis, to: out)
@@ -82,7 +83,7 @@ extension SolverRun {
 
     /// Stamps a section whose items size themselves (spec E1): each instance's sizes are read from the
     /// sizing callback and its group evaluated in reused scratch (`GroupEvaluator`), then written like a
-    /// template; a group that is one stack of items takes the one-pass `stampFlat` instead.
+    /// template (`Stamping.measuredInstances`, the general twin of the flat-stack shortcuts).
     ///
     /// Contract: MUST NOT allocate per item or per instance.
     mutating func stampMeasured(plan p: Int, section s: Int, count n: Int, origin: ContentOrigin) throws
@@ -90,7 +91,6 @@ extension SolverRun {
     {
         let plan = plans.plans[p]
         let k = plan.itemsPerGroup
-        if let flat = plan.flatStack { return try stampFlat(plan, flat, section: s, count: n, origin: origin) }
         let evaluator = evaluators[p] ?? GroupEvaluator(plan.group)
         evaluators[p] = evaluator
         let sizing = data.sizer?.call

@@ -11,10 +11,6 @@ extension SolverRun {
     mutating func stampWaterfall(
         _ plan: SectionPlan, _ w: WaterfallPlan, section s: Int, count n: Int, origin: ContentOrigin
     ) throws -> InstanceRun {
-        if case (var run, let length)? = stampWaterfallTemplates(plan, w, section: s, count: n, origin: origin) {
-            try finishWaterfall(&run, plan, w, length: length, base: origin.firstGroupStart + w.insetBefore, section: s)
-            return run
-        }
         let sizing = data.sizer?.call
         let supplementarySizing = data.supplementarySizing
         let kindNames = kinds.names
@@ -81,7 +77,7 @@ extension SolverRun {
 
     /// Sets a stamped waterfall's content length from `length`, its furthest item end after `base`, the
     /// first start; throws when it is not finite.
-    private func finishWaterfall(
+    func finishWaterfall(
         _ run: inout InstanceRun, _ plan: SectionPlan, _ w: WaterfallPlan, length: Double, base: Double, section s: Int
     ) throws {
         // A negative trailing inset (spec D7) may end the waterfall before its last items: like cells that

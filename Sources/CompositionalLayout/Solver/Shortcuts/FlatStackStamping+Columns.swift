@@ -1,3 +1,8 @@
+// Shortcut. Shape: whole instances of a flat stack whose items keep their positions along it (`Stamping.flatColumns`).
+// General twin: `stampMeasured` and `GroupEvaluator` (`Stamping.measuredInstances`).
+// Held equal, bit for bit, by ShortcutDifferentialTests (shortcuts on against off), and by the hand-arithmetic
+// tests of the shape in Tests/CompositionalLayoutTests.
+
 extension FlatStack {
     /// The state of a section's run that `stampColumns` advances: `InstanceSequence`'s, in locals.
     struct ColumnRun {

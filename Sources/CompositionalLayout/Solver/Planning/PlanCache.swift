@@ -11,7 +11,7 @@ struct PlanCache: Sendable {
     private var cycleLength: Int??
     /// Whether the plans size items by a callback and measure supplementaries: a re-solve reuses them only for
     /// data that does the same (nil until the first plan).
-    private(set) var sizing: (selfSizing: Bool, measuresSupplementaries: Bool)?
+    private(set) var sizing: (selfSizing: Bool, measuresSupplementaries: Bool, shortcuts: Shortcuts)?
 
     /// The index of the plan for section `s` when its list position was planned before (one description, or
     /// a cycle of them), read without the layout; nil otherwise (ask `plan(section:of:...)`).
@@ -29,7 +29,7 @@ struct PlanCache: Sendable {
         warnings: inout [LayoutWarning]
     ) throws -> Int {
         if cycleLength == nil { cycleLength = .some(PlanCache.cycleLength(of: layout)) }
-        if sizing == nil { sizing = (selfSizing, measuresSupplementaries) }
+        if sizing == nil { sizing = (selfSizing, measuresSupplementaries, context.shortcuts) }
         let position = cycleLength?.flatMap { $0 > 0 ? s % $0 : nil }
         if let position, position < byPosition.count, let known = byPosition[position] { return known }
         let description = try layout.section(at: s, environment: context.environment)
@@ -55,9 +55,12 @@ struct PlanCache: Sendable {
     }
 
     /// True when a re-solve of the same layout in the same environment can keep these plans: they were made
-    /// for data with the same sizing callbacks present (or none was made yet).
-    func fits(selfSizing: Bool, measuresSupplementaries: Bool) -> Bool {
-        sizing.map { $0.selfSizing == selfSizing && $0.measuresSupplementaries == measuresSupplementaries } ?? true
+    /// for data with the same sizing callbacks present, and with the same `Shortcuts` (or none was made yet).
+    func fits(selfSizing: Bool, measuresSupplementaries: Bool, shortcuts: Shortcuts = .on) -> Bool {
+        sizing.map {
+            $0.selfSizing == selfSizing && $0.measuresSupplementaries == measuresSupplementaries
+                && $0.shortcuts == shortcuts
+        } ?? true
     }
 
     /// How many list positions `layout`'s descriptions cycle through: 1 for one description, the list's

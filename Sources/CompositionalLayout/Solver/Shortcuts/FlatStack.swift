@@ -1,3 +1,8 @@
+// Shortcut. Shape: a self-sizing root group that is one stack of items (`Stamping.flatStack`, `.flatColumns`, `.flatOneItem`): its plain-value form.
+// General twin: `GroupEvaluator` over the compiled group (`Stamping.measuredInstances`).
+// Held equal, bit for bit, by ShortcutDifferentialTests (shortcuts on against off), and by the hand-arithmetic
+// tests of the shape in Tests/CompositionalLayoutTests.
+
 /// A self-sizing root group that is one stack of items with fixed spacing and edges — the shape of almost
 /// every self-sizing list row and grid row — measured and placed in one pass per instance (spec G7, spec G8,
 /// spec G11, spec E1, spec I1, spec I2), without the general `GroupEvaluator`.

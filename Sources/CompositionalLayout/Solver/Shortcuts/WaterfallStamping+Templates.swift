@@ -1,6 +1,12 @@
+// Shortcut. Shape: a waterfall whose items keep their templates (`Stamping.waterfallTemplates`).
+// General twin: `stampWaterfall` (`Stamping.waterfall`).
+// Held equal, bit for bit, by ShortcutDifferentialTests (shortcuts on against off), and by the hand-arithmetic
+// tests of the shape in Tests/CompositionalLayoutTests.
+
 extension SolverRun {
     /// Stamps a waterfall section (spec G13) whose items all keep their templates (no sizing callback
-    /// answers them), hold one leaf each and carry no attached supplementaries; nil when it does not qualify.
+    /// answers them), hold one leaf each and carry no attached supplementaries (`Stamping.waterfallTemplates`,
+    /// admitted by `WaterfallPlan.templateTable`).
     ///
     /// The per-item bookkeeping of `stampWaterfall` is settled once per section from a table of the listed
     /// items: their finite check, their reach, and the section's extents (starts ascend, as every advance is
@@ -8,12 +14,31 @@ extension SolverRun {
     /// registers up to eight. Results equal `stampWaterfall`'s bit for bit. Contract: MUST NOT allocate per item.
     /// - Complexity: O(n) for n items in up to 8 columns, O(n log c) in c columns beyond.
     mutating func stampWaterfallTemplates(
-        _ plan: SectionPlan, _ w: WaterfallPlan, section s: Int, count n: Int, origin: ContentOrigin
+        _ plan: SectionPlan, _ w: WaterfallPlan, _ planned: WaterfallTemplateTable, section s: Int, count n: Int,
+        origin: ContentOrigin
+    ) throws -> InstanceRun {
+        guard case (var run, let length)? = placeTemplates(plan, w, planned, section: s, count: n, origin: origin)
+        else {
+            // Not reached: `WaterfallPlan.templateTable` admitted every listed item, so every table qualifies.
+            return try stampWaterfall(plan, w, section: s, count: n, origin: origin)
+        }
+        try finishWaterfall(&run, plan, w, length: length, base: origin.firstGroupStart + w.insetBefore, section: s)
+        return run
+    }
+
+    /// `stampWaterfallTemplates`' placement: the run and the furthest item end, or nil when the table of the
+    /// first `n` listed items does not qualify (`WaterfallTemplateTable`); `planned` is the table of every
+    /// listed item, which is that table when `n` reaches every listed item.
+    private mutating func placeTemplates(
+        _ plan: SectionPlan, _ w: WaterfallPlan, _ planned: WaterfallTemplateTable, section s: Int, count n: Int,
+        origin: ContentOrigin
     ) -> (run: InstanceRun, length: Double)? {
         let axis = plan.groupAxis
         let spacing = w.waterfall.itemSpacing
         guard n > 0,
-            let table = WaterfallTemplateTable(w, count: n, axis: axis, spacing: spacing, sizing: data.sizer != nil)
+            let table =
+                n >= w.items.count
+                ? planned : WaterfallTemplateTable(w, count: n, axis: axis, spacing: spacing, sizing: data.sizer != nil)
         else { return nil }
         let slack = context.grid.slack
         let base = origin.firstGroupStart + w.insetBefore
@@ -70,7 +95,7 @@ extension SolverRun {
 
 /// A waterfall's listed items as `stampWaterfallTemplates` reads them, and what their frames reach,
 /// folded once per section in the order `InstanceRun.include` would meet them.
-private struct WaterfallTemplateTable {
+struct WaterfallTemplateTable: Sendable {
     /// Item i uses `items[i % items.count]`.
     var items: [WaterfallTemplateItem] = []
     /// The smallest and largest reach along the group axis, and the reach across it (the same for every
@@ -112,9 +137,18 @@ private struct WaterfallTemplateTable {
     }
 }
 
+extension WaterfallPlan {
+    /// The predicate of `Stamping.waterfallTemplates`, with the table it admits: every listed item keeps its
+    /// template along `axis` (with a sizing callback when `sizing`), holds one leaf, has no attached
+    /// supplementary, and has the finite frames, advance of at least 0 and reach across the table needs.
+    func templateTable(axis: Axis, sizing: Bool) -> WaterfallTemplateTable? {
+        WaterfallTemplateTable(self, count: items.count, axis: axis, spacing: waterfall.itemSpacing, sizing: sizing)
+    }
+}
+
 /// A listed item: how far it moves its column's next start (its length plus the item spacing), how far
 /// it reaches from its start (spec G13's item end), and its leaf frame relative to its start.
-private struct WaterfallTemplateItem {
+struct WaterfallTemplateItem: Sendable {
     let advance: Double
     let reach: Double
     let leaf: Rect
