@@ -124,7 +124,7 @@ struct CollectionViewAsViewTests {
         #expect(layout.widthInPrepare == 420)
     }
 
-    @Test("the window is a window as large as the host, is its own window, and has the host's traits")
+    @Test("the window is as large as the host, is its own window, and has the host's traits and safe area")
     func window() {
         let view = phoneHost()
         let window = view.window
@@ -132,6 +132,9 @@ struct CollectionViewAsViewTests {
         #expect(window?.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(window?.traitCollection.horizontalSizeClass == .compact)
         #expect(window?.traitCollection.displayScale == 3)
+        // The host fills the screen: its window's safe area is the host's.
+        #expect(window?.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(UIWindow(frame: .zero).safeAreaInsets == .zero)
     }
 
     @Test("a plain view has UIKit's geometry: bounds at the origin, a center, 8-point margins, no window")

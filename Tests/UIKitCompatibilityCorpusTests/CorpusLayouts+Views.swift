@@ -8,6 +8,8 @@ final class MeasuredView {
     var margins: UIEdgeInsets = .zero
     var directionalMargins: NSDirectionalEdgeInsets = .zero
     var safeArea: UIEdgeInsets = .zero
+    var height: CGFloat = 0
+    var windowBottom: CGFloat = 0
     var portrait = true
     var regular = false
     var rightToLeft = false
@@ -48,6 +50,8 @@ final class MeasuringLayout: UICollectionViewCompositionalLayout {
             measured.margins = collectionView.layoutMargins
             measured.directionalMargins = collectionView.directionalLayoutMargins
             measured.safeArea = collectionView.safeAreaInsets
+            measured.height = collectionView.frame.height
+            measured.windowBottom = collectionView.window?.safeAreaInsets.bottom ?? 0
             measured.portrait = collectionView.window?.windowScene?.interfaceOrientation.isPortrait ?? true
             measured.regular = collectionView.traitCollection.horizontalSizeClass == .regular
             measured.rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -75,10 +79,14 @@ enum ViewGeometryLayouts {
         CorpusEntry(
             name: "safeAreaProfileHeader", itemCounts: [1, 9], make: safeAreaProfileHeader,
             exercise: { view in
-                // The cover grows by the top safe area the layout read from the view: 200 + 47.
+                // The cover grows by the top safe area the layout read from the view: 200 + 47 (under a third
+                // of the 844-point frame); the posts, 72 tall and 1 apart, end 16 above the window's home
+                // indicator area (34).
                 let cover = view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
                 let height: CGFloat = 200 + 47
                 #expect(cover?.height == height)
+                let content: CGFloat = 200 + 47 + 9 * 72 + 8 * 1 + 16 + 34
+                #expect(view.contentSize.height == content)
             }),
         CorpusEntry(name: "sceneOrientationTiles", itemCounts: [10], make: sceneOrientationTiles),
         CorpusEntry(
@@ -145,7 +153,7 @@ enum ViewGeometryLayouts {
     }
 
     /// A profile: a cover image that reaches under the status bar (its height grows by the view's top safe
-    /// area), then the posts in rows.
+    /// area, up to a third of the view's frame), then the posts in rows, clear of the window's bottom safe area.
     static func safeAreaProfileHeader() -> UICollectionViewLayout {
         MeasuringLayout { index, _, measured in
             if index == 0 {
@@ -154,7 +162,8 @@ enum ViewGeometryLayouts {
                         widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
                 let group = NSCollectionLayoutGroup.vertical(
                     layoutSize: NSCollectionLayoutSize(
-                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(200 + measured.safeArea.top)),
+                        widthDimension: .fractionalWidth(1),
+                        heightDimension: .absolute(min(200 + measured.safeArea.top, measured.height / 3))),
                     subitems: [cover])
                 return NSCollectionLayoutSection(group: group)
             }
@@ -166,6 +175,8 @@ enum ViewGeometryLayouts {
                         widthDimension: .fractionalWidth(1), heightDimension: .absolute(72)),
                     subitems: [row]))
             section.interGroupSpacing = 1
+            section.contentInsets = NSDirectionalEdgeInsets(
+                top: 0, leading: 0, bottom: 16 + measured.windowBottom, trailing: 0)
             return section
         }
     }

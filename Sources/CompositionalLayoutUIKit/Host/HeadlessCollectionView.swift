@@ -259,12 +259,13 @@ open class HeadlessCollectionView: UIScrollView {
         didSet { invalidate() }
     }
 
-    /// The window showing the view: off-device a window as large as the host's frame whose scene answers the
-    /// interface orientation from the host's shape (ours: there is no window; layout code reads
-    /// `window?.windowScene?.interfaceOrientation`).
+    /// The window showing the view: off-device a window as large as the host's frame, with the host's safe
+    /// area, whose scene answers the interface orientation from the host's shape (ours: there is no window;
+    /// layout code reads `window?.windowScene?.interfaceOrientation` and `window?.safeAreaInsets`).
     public final override var window: UIWindow? {
         let window = UIWindow(frame: CGRect(origin: .zero, size: frame.size))
         window.windowScene = UIWindowScene(self)
+        window.hostSafeAreaInsets = safeAreaInsets
         return window
     }
 

@@ -4,6 +4,12 @@ open class UIWindow: UIView {
     /// The scene the window belongs to; stored.
     open var windowScene: UIWindowScene?
 
+    /// The safe area the host made the window with; zero for a window made otherwise.
+    var hostSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// The window's safe area: for the host's window, the host's (the host fills the screen); zero otherwise.
+    open override var safeAreaInsets: UIEdgeInsets { hostSafeAreaInsets }
+
     /// The window itself, as a window's `window` is in UIKit.
     open override var window: UIWindow? { self }
 
