@@ -259,6 +259,12 @@ open class HeadlessCollectionView: UIScrollView {
         didSet { invalidate() }
     }
 
+    /// The direction the layout runs in: right to left when `semanticContentAttribute` forces it (a view's
+    /// answer, restated so the host's queries read it without dynamic dispatch).
+    public final override var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
     /// The window showing the view: off-device a window as large as the host's frame, with the host's safe
     /// area, whose scene answers the interface orientation from the host's shape (ours: there is no window;
     /// layout code reads `window?.windowScene?.interfaceOrientation` and `window?.safeAreaInsets`).
