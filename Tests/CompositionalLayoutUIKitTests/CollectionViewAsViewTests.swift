@@ -124,6 +124,20 @@ struct CollectionViewAsViewTests {
         #expect(layout.widthInPrepare == 420)
     }
 
+    @Test("the guides' frames are the bounds inset by the safe area and by the margins")
+    func guides() {
+        let view = phoneHost()
+        // The bounds start at the resting offset (0, −47): inset by 47 and 34, the safe area is 390 x 763 at 0.
+        #expect(view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 390, height: 844 - 47 - 34))
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: -47, width: 390 - 40, height: 844))
+        #expect(view.layoutMarginsGuide.owningView === view)
+        // A plain view's default margins are 8 on each side.
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(plain.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 100 - 16, height: 50 - 16))
+        #expect(plain.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 100, height: 50))
+    }
+
     @Test("the window is as large as the host, is its own window, and has the host's traits and safe area")
     func window() {
         let view = phoneHost()

@@ -9,6 +9,7 @@ final class MeasuredView {
     var directionalMargins: NSDirectionalEdgeInsets = .zero
     var safeArea: UIEdgeInsets = .zero
     var height: CGFloat = 0
+    var safeWidth: CGFloat = 0
     var windowBottom: CGFloat = 0
     var portrait = true
     var regular = false
@@ -51,6 +52,7 @@ final class MeasuringLayout: UICollectionViewCompositionalLayout {
             measured.directionalMargins = collectionView.directionalLayoutMargins
             measured.safeArea = collectionView.safeAreaInsets
             measured.height = collectionView.frame.height
+            measured.safeWidth = collectionView.safeAreaLayoutGuide.layoutFrame.width
             measured.windowBottom = collectionView.window?.safeAreaInsets.bottom ?? 0
             measured.portrait = collectionView.window?.windowScene?.interfaceOrientation.isPortrait ?? true
             measured.regular = collectionView.traitCollection.horizontalSizeClass == .regular
@@ -88,7 +90,14 @@ enum ViewGeometryLayouts {
                 let content: CGFloat = 200 + 47 + 9 * 72 + 8 * 1 + 16 + 34
                 #expect(view.contentSize.height == content)
             }),
-        CorpusEntry(name: "sceneOrientationTiles", itemCounts: [10], make: sceneOrientationTiles),
+        CorpusEntry(
+            name: "sceneOrientationTiles", itemCounts: [10], make: sceneOrientationTiles,
+            exercise: { view in
+                // Upright (390 x 844): rows of two, 390 / 2 = 195 tall; on its side (1024 x 844): four, 256.
+                let perRow: CGFloat = view.bounds.width < view.bounds.height ? 2 : 4
+                let third = view.layoutAttributesForItem(at: IndexPath(item: Int(perRow), section: 0))?.frame
+                #expect(third?.minY == view.bounds.width / perRow + 4)
+            }),
         CorpusEntry(
             name: "deviceOrientationShelf", itemCounts: [9], make: deviceOrientationShelf,
             exercise: { view in
@@ -181,7 +190,8 @@ enum ViewGeometryLayouts {
         }
     }
 
-    /// Tiles two to a row while the window's scene is upright, four when it is on its side.
+    /// Square tiles two to a row while the window's scene is upright, four when it is on its side, as tall as
+    /// the safe area's width allows.
     static func sceneOrientationTiles() -> UICollectionViewLayout {
         MeasuringLayout { _, _, measured in
             let perRow = measured.portrait ? 2 : 4
@@ -191,7 +201,8 @@ enum ViewGeometryLayouts {
             item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1 / CGFloat(perRow))),
+                    widthDimension: .fractionalWidth(1),
+                    heightDimension: .absolute(measured.safeWidth / CGFloat(perRow))),
                 subitems: [item])
             return NSCollectionLayoutSection(group: group)
         }

@@ -103,4 +103,12 @@ open class UIView {
     /// The window the view is in: nil for a plain view, which is in none; the collection view answers with a
     /// window as large as its host.
     open var window: UIWindow? { nil }
+
+    /// The safe area as a guide: its `layoutFrame` is the bounds inset by `safeAreaInsets` (ours: a new guide
+    /// object each time; UIKit keeps one).
+    public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(self, .safeArea) }
+
+    /// The layout margins as a guide: its `layoutFrame` is the bounds inset by `layoutMargins` (ours: a new
+    /// guide object each time).
+    public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(self, .layoutMargins) }
 }
