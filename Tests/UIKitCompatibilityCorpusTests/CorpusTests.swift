@@ -5,9 +5,9 @@ import Testing
 /// with a phone's safe area, exercised as its app would, and checked by `checkSanity`.
 @Suite("UIKit compatibility corpus")
 struct CorpusTests {
-    @Test("the corpus has at least 30 layouts, each named once")
+    @Test("the corpus has at least 80 layouts, each named once")
     func corpusSize() {
-        #expect(corpus.count >= 30)
+        #expect(corpus.count >= 80)
         #expect(Set(corpus.map(\.name)).count == corpus.count)
     }
 

@@ -7,14 +7,15 @@ internal import CompositionalLayout
 /// `contentOffset` and `safeAreaInsets` mean what they mean in UIKit with automatic content-inset adjustment:
 /// the safe area insets the content along the scroll axis, so the resting offset is −adjustedContentInset.
 /// `UICollectionView` names this class, so the layout's `collectionView` answers UIKit's questions (counts,
-/// bounds, insets, margins, direction) from inside a section provider.
+/// bounds, insets, margins, direction) from inside a section provider. As UIKit's, it is a `UIScrollView` is
+/// a `UIView`: code taking a view accepts it, and the view's geometry answers from the host.
 @preconcurrency @MainActor
-open class HeadlessCollectionView {
+open class HeadlessCollectionView: UIScrollView {
     /// The view's frame; its size is the layout's container.
     ///
     /// A new size is a bounds change: the layout's `shouldInvalidateLayout(forBoundsChange:)` decides whether
     /// it is prepared again.
-    public var frame: CGRect {
+    public final override var frame: CGRect {
         willSet { boundsWillChange(to: CGRect(origin: contentOffset, size: newValue.size)) }
     }
     /// The hosted layout; setting it hosts the new layout, and an assigned content offset becomes the new
@@ -40,8 +41,14 @@ open class HeadlessCollectionView {
     }
     /// The safe area; its insets across the scroll axis narrow sections (spec L2), those along it inset the
     /// content and the rect pinned items pin in (spec B5).
-    public var safeAreaInsets: UIEdgeInsets = .zero {
-        didSet { invalidate() }
+    ///
+    /// Settable here (ours: UIKit's is read-only, set by the window and the view controller's bars).
+    public final override var safeAreaInsets: UIEdgeInsets {
+        get { storedSafeAreaInsets }
+        set {
+            storedSafeAreaInsets = newValue
+            invalidate()
+        }
     }
     /// The readable width of the readable content guide, which UIKit derives from the text size and does
     /// not publish (ours: UIKit's view has `readableContentGuide`); nil, the default, sets no limit (spec S10).
@@ -76,7 +83,7 @@ open class HeadlessCollectionView {
     /// The scroll view's own content inset; the adjusted content inset adds the safe area to it.
     ///
     /// Stored; it moves the resting content offset, and is not applied to the layout's container.
-    public var contentInset: UIEdgeInsets = .zero {
+    public final override var contentInset: UIEdgeInsets {
         didSet { collectionViewLayout.attributesOffset = nil }
     }
     /// Ours: where the animations of the last `insertItems(at:)` start, by index path, as the layout's
@@ -87,6 +94,7 @@ open class HeadlessCollectionView {
     public internal(set) var disappearingItemAttributes: [Foundation.IndexPath: UICollectionViewLayoutAttributes] =
         [:]
 
+    private var storedSafeAreaInsets: UIEdgeInsets = .zero
     private var assignedSizeClass: UIUserInterfaceSizeClass?
     private var assignedMargins: NSDirectionalEdgeInsets?
     private var assignedContentOffset: CGPoint?
@@ -94,8 +102,8 @@ open class HeadlessCollectionView {
 
     /// Creates a host of `frame`'s size for `layout`, and sets the layout's `collectionView`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        self.frame = frame
         self.collectionViewLayout = layout
+        super.init(frame: frame)
         layout.collectionView = self
     }
 
@@ -129,7 +137,7 @@ open class HeadlessCollectionView {
     ///
     /// Until set, the safe area (UIKit's root views add the system minimum margins to it, a number it does
     /// not publish); sections whose `contentInsetsReference` is `.layoutMargins` measure from them.
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    public final override var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             if let assignedMargins { return assignedMargins }
             let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -143,25 +151,8 @@ open class HeadlessCollectionView {
         }
     }
 
-    /// The layout margins by left and right, kept in step with `directionalLayoutMargins` as UIKit's are.
-    public var layoutMargins: UIEdgeInsets {
-        get {
-            let margins = directionalLayoutMargins
-            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            return UIEdgeInsets(
-                top: margins.top, left: rightToLeft ? margins.trailing : margins.leading, bottom: margins.bottom,
-                right: rightToLeft ? margins.leading : margins.trailing)
-        }
-        set {
-            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            directionalLayoutMargins = NSDirectionalEdgeInsets(
-                top: newValue.top, leading: rightToLeft ? newValue.right : newValue.left, bottom: newValue.bottom,
-                trailing: rightToLeft ? newValue.left : newValue.right)
-        }
-    }
-
     /// `contentInset` plus the safe area along the scroll axis, which automatic adjustment adds to it.
-    public var adjustedContentInset: UIEdgeInsets {
+    public final override var adjustedContentInset: UIEdgeInsets {
         var inset = contentInset
         if collectionViewLayout.scrollAxis == .vertical {
             inset.top += safeAreaInsets.top
@@ -176,8 +167,8 @@ open class HeadlessCollectionView {
     /// Where the content is scrolled to; until set, the resting offset.
     ///
     /// The resting offset is (−left, −top) of the adjusted content inset, so (0, −54) under a 54-point top
-    /// safe area. Pinned items and visible-items handlers see it.
-    public var contentOffset: CGPoint {
+    /// safe area. Pinned items and visible-items handlers see it. It is the bounds' origin, as in UIKit.
+    public final override var contentOffset: CGPoint {
         get {
             if let assignedContentOffset { return assignedContentOffset }
             let inset = adjustedContentInset
@@ -232,13 +223,28 @@ open class HeadlessCollectionView {
     }
 
     /// The visible rectangle in content coordinates: the content offset and the frame's size.
-    public var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
+    ///
+    /// Setting it is one bounds change, asked of `shouldInvalidateLayout(forBoundsChange:)` once: its origin
+    /// becomes the content offset, its size the frame's, about the same center (UIKit's view geometry).
+    public final override var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: frame.size) }
+        set {
+            boundsWillChange(to: newValue)
+            super.bounds = newValue
+            assignedContentOffset = newValue.origin
+            collectionViewLayout.attributesOffset = nil
+        }
+    }
 
-    /// The size of all content, as the layout reports it.
-    public var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
+    /// The size of all content, as the layout reports it; setting it changes nothing, as UIKit's collection
+    /// view sets it again from its layout.
+    public final override var contentSize: CGSize {
+        get { collectionViewLayout.collectionViewContentSize }
+        set {}
+    }
 
     /// The traits the layout's closures see.
-    public var traitCollection: UITraitCollection {
+    public final override var traitCollection: UITraitCollection {
         UITraitCollection(
             horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, displayScale: displayScale,
             layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
@@ -249,13 +255,24 @@ open class HeadlessCollectionView {
     /// the layout out right to left, mirrored as UIKit's compositional layout does (spec L6).
     ///
     /// Our host has no app language: apart from `.forceRightToLeft` it is left to right.
-    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    public final override var semanticContentAttribute: UISemanticContentAttribute {
         didSet { invalidate() }
     }
 
-    /// The direction the layout runs in: right to left when `semanticContentAttribute` forces it.
-    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    /// The direction the layout runs in: right to left when `semanticContentAttribute` forces it (a view's
+    /// answer, restated so the host's queries read it without dynamic dispatch).
+    public final override var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The window showing the view: off-device a window as large as the host's frame, with the host's safe
+    /// area, whose scene answers the interface orientation from the host's shape (ours: there is no window;
+    /// layout code reads `window?.windowScene?.interfaceOrientation` and `window?.safeAreaInsets`).
+    public final override var window: UIWindow? {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: frame.size))
+        window.windowScene = UIWindowScene(self)
+        window.hostSafeAreaInsets = safeAreaInsets
+        return window
     }
 
     /// Runs a layout pass if anything changed since the last one: solves the layout (calling its section
