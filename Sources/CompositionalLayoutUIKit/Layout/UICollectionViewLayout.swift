@@ -54,12 +54,61 @@ open class UICollectionViewLayout {
     /// The compositional layout solves in it. Overrides call `super.prepare()` first.
     open func prepare() {}
 
-    /// Marks the layout for a new `prepare()` at the host's next layout pass.
+    /// Marks the layout for a new `prepare()` at the host's next layout pass, through `invalidateLayout(with:)`
+    /// with a context of `invalidationContextClass` that invalidates everything, as in UIKit.
     ///
     /// The section provider runs again. Overrides call `super.invalidateLayout()`.
     open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the layout for a new `prepare()` at the host's next layout pass, whatever `context` says.
+    ///
+    /// The whole layout is prepared again. Overrides read their own context's parts and call `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsSolve = true
         attributesOffset = nil
+    }
+
+    /// The class of the invalidation contexts the layout makes: `UICollectionViewLayoutInvalidationContext`
+    /// unless a subclass returns a subclass of it (another class makes the base class).
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// A new, empty context of `invalidationContextClass` for a bounds change to `newBounds`.
+    ///
+    /// Stored; never called by the host, which calls `invalidateLayout()` after a bounds change.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// Whether a self-sizing cell's preferred attributes need a new layout; false here, as in UIKit.
+    ///
+    /// Never called: self-sizing is the host's `preferredSize`, answered inside the engine's solve.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        false
+    }
+
+    /// A new, empty context of `invalidationContextClass` for a self-sizing cell's change.
+    ///
+    /// Never called: self-sizing is the host's `preferredSize`, answered inside the engine's solve.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// A new context of the layout's `invalidationContextClass`, or of the base class when that is not a
+    /// subclass of it.
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let contextClass = type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+        return (contextClass ?? UICollectionViewLayoutInvalidationContext.self).init()
     }
 
     /// Whether a change of the host's bounds to `newBounds` needs a new `prepare()`; false here, as in UIKit.
@@ -141,6 +190,105 @@ open class UICollectionViewLayout {
     ) -> UICollectionViewLayoutAttributes? {
         nil
     }
+
+    /// Where an inserted supplementary view's animation starts; nil here, as in UIKit.
+    ///
+    /// Never called: the host asks only for items' (`insertItems(at:)`); there are no animations off-device.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Where an inserted decoration view's animation starts; nil here, as in UIKit.
+    ///
+    /// Never called: the host asks only for items' (`insertItems(at:)`); there are no animations off-device.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Where a deleted supplementary view's animation ends; nil here, as in UIKit.
+    ///
+    /// Never called: the host asks only for items' (`deleteItems(at:)`); there are no animations off-device.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Where a deleted decoration view's animation ends; nil here, as in UIKit.
+    ///
+    /// Never called: the host asks only for items' (`deleteItems(at:)`); there are no animations off-device.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// The supplementary views of `elementKind` an update adds; none here, as in UIKit.
+    ///
+    /// Never called: there are no update animations off-device.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [Foundation.IndexPath] {
+        []
+    }
+
+    /// The decoration views of `elementKind` an update adds; none here, as in UIKit.
+    ///
+    /// Never called: there are no update animations off-device.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [Foundation.IndexPath] {
+        []
+    }
+
+    /// The supplementary views of `elementKind` an update removes; none here, as in UIKit.
+    ///
+    /// Never called: there are no update animations off-device.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [Foundation.IndexPath] {
+        []
+    }
+
+    /// The decoration views of `elementKind` an update removes; none here, as in UIKit.
+    ///
+    /// Never called: there are no update animations off-device.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [Foundation.IndexPath] {
+        []
+    }
+
+    /// Called after an update's animations are set up; does nothing here.
+    ///
+    /// Never called: there are no update animations off-device.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Called before an animated bounds change; does nothing here.
+    ///
+    /// Never called: there are no animations off-device.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Called after an animated bounds change; does nothing here.
+    ///
+    /// Never called: there are no animations off-device.
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// Called before the layout replaces `oldLayout` in an animated transition; does nothing here.
+    ///
+    /// Never called: there are no layout transitions off-device.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Called before `newLayout` replaces the layout in an animated transition; does nothing here.
+    ///
+    /// Never called: there are no layout transitions off-device.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Called when a layout transition's animations are set up; does nothing here.
+    ///
+    /// Never called: there are no layout transitions off-device.
+    open func finalizeLayoutTransition() {}
+
+    /// The language direction the layout was designed in: `.leftToRight`, as in UIKit.
+    ///
+    /// Stored; no effect on layout: the host mirrors by `flipsHorizontallyInOppositeLayoutDirection` alone.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
     /// Where a scroll that would stop at `proposedContentOffset` stops instead; the proposed offset here.
     ///

@@ -34,6 +34,16 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         super.init(size: layoutSize, supplementaryItems: [])
     }
 
+    /// The designated initializer of `NSCollectionLayoutItem`, overridden so that a group inherits the item's
+    /// `init(layoutSize:)` and `init(layoutSize:supplementaryItems:)`, as in UIKit: a horizontal group with no
+    /// subitems, whose layout pass fails with the engine's `emptyGroup` error.
+    override init(size: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.arrangement = .horizontal
+        self.subitems = []
+        self.repetition = .fill
+        super.init(size: size, supplementaryItems: supplementaryItems)
+    }
+
     /// A horizontal group of `subitems`, repeated in order while the next one fits (spec G2).
     public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
         -> NSCollectionLayoutGroup
@@ -78,6 +88,24 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(
             layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repetition: .repeating(count))
+    }
+
+    /// UIKit's iOS 16.0-only spelling of `horizontal(layoutSize:repeatingSubitem:count:)`, which it forwards to.
+    ///
+    /// Deprecated in UIKit; not marked deprecated here, like `horizontal(layoutSize:subitem:count:)`.
+    public static func horizontalGroup(
+        with size: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
+        horizontal(layoutSize: size, repeatingSubitem: subitem, count: count)
+    }
+
+    /// UIKit's iOS 16.0-only spelling of `vertical(layoutSize:repeatingSubitem:count:)`, which it forwards to.
+    ///
+    /// Deprecated in UIKit; not marked deprecated here, like `vertical(layoutSize:subitem:count:)`.
+    public static func verticalGroup(
+        with size: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
+        vertical(layoutSize: size, repeatingSubitem: subitem, count: count)
     }
 
     /// A group whose `itemProvider` returns one frame per item, in the group's coordinates (spec G10).
