@@ -81,6 +81,19 @@ enum MemberLayouts {
                 // The app's own answer: its header fades in from 24 points higher.
                 #expect(header?.alpha == 0 && header?.frame.minY == resting.map { $0.frame.minY - 24 })
             }),
+        CorpusEntry(
+            name: "themedBadgeGrid", itemCounts: [7, 6], make: themedBadgeGrid,
+            exercise: { view in
+                let first = view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                let second = view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                // The copied spacing: 6 points between tiles.
+                #expect(first.flatMap { a in second.map { abs($0.minX - a.maxX - 6) < 0.001 } } == true)
+                // The copied mosaic frames: the second tile at (124, 0) in its group, 120 x 58.
+                let mosaic = view.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame
+                let lead = view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+                #expect(mosaic?.size == CGSize(width: 120, height: 58) && mosaic?.minX == 124)
+                #expect(mosaic?.minY == lead?.minY)
+            }),
     ]
 
     /// A store's shelves: covers three to a row in the iOS 16.0 spelling, then a sideways shelf of
@@ -154,6 +167,45 @@ enum MemberLayouts {
             configuration.contentHuggingElements = .supplementaryHeader
         }
         return UICollectionViewCompositionalLayout.list(using: configuration)
+    }
+
+    /// A grid and a mosaic whose sizes, spacing, insets, badge anchor and tile frames come from one shared
+    /// theme, copied for each section as code ported from Objective-C does (`[theme.tileSize copy]`).
+    static func themedBadgeGrid() -> UICollectionViewLayout {
+        let tileSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .absolute(100))
+        let rowHeight: NSCollectionLayoutDimension = .absolute(110)
+        let gap: NSCollectionLayoutSpacing = .fixed(6)
+        let lowered = NSCollectionLayoutEdgeSpacing(leading: nil, top: .fixed(4), trailing: nil, bottom: nil)
+        let corner = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+        let mosaicFrames = [
+            NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 120, height: 120)),
+            NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 124, y: 0, width: 120, height: 58)),
+            NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 124, y: 62, width: 120, height: 58), zIndex: 1),
+        ]
+        return UICollectionViewCompositionalLayout { sectionIndex, _ in
+            if sectionIndex == 1 {
+                let mosaic = NSCollectionLayoutGroup.custom(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(120))
+                ) { _ in mosaicFrames.map { $0.copy() as! NSCollectionLayoutGroupCustomItem } }
+                let section = NSCollectionLayoutSection(group: mosaic)
+                section.interGroupSpacing = 4
+                return section
+            }
+            let badge = NSCollectionLayoutSupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(18), heightDimension: .absolute(18)),
+                elementKind: "unread", containerAnchor: corner.copy() as! NSCollectionLayoutAnchor)
+            let tile = NSCollectionLayoutItem(
+                layoutSize: tileSize.copy() as! NSCollectionLayoutSize, supplementaryItems: [badge])
+            tile.edgeSpacing = lowered.copy() as? NSCollectionLayoutEdgeSpacing
+            let row = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1),
+                    heightDimension: rowHeight.copy() as! NSCollectionLayoutDimension),
+                subitems: [tile])
+            row.interItemSpacing = gap.copy() as? NSCollectionLayoutSpacing
+            return NSCollectionLayoutSection(group: row)
+        }
     }
 }
 

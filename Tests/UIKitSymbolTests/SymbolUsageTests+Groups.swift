@@ -111,6 +111,9 @@ struct SymbolGroupUsageTests {
         // symbol: NSCollectionLayoutGroupCustomItem.zIndex
         let itemZ: Int = item.zIndex
         #expect(itemFrame == CGRect(x: 1, y: 2, width: 3, height: 4) && itemZ == 7)
+        // symbol: NSCollectionLayoutGroupCustomItem.copy(with:)
+        let itemCopy = item.copy(with: nil) as? NSCollectionLayoutGroupCustomItem
+        #expect(itemCopy !== item && itemCopy?.frame == itemFrame && itemCopy?.zIndex == 7)
         // The group is the 400-wide container: item 1 is the right half, 20 down.
         #expect(frame(of: 1, in: group, count: 2) == CGRect(x: 200, y: 20, width: 200, height: 60))
         #expect(record.environments.first?.container.contentSize == CGSize(width: 400, height: 80))

@@ -42,6 +42,14 @@ struct SymbolUsageTests {
         // symbol: NSCollectionLayoutSize.heightDimension
         let height: NSCollectionLayoutDimension = size.heightDimension
         #expect(width.dimension == 0.5 && height.dimension == 44)
+        // symbol: NSCollectionLayoutSize.copy(with:)
+        let sizeCopy = size.copy(with: nil) as? NSCollectionLayoutSize
+        // symbol: NSCollectionLayoutDimension.copy(with:)
+        let dimensionCopy = guess.copy() as? NSCollectionLayoutDimension
+        #expect(
+            sizeCopy !== size && sizeCopy?.widthDimension.dimension == 0.5
+                && sizeCopy?.heightDimension.isAbsolute == true)
+        #expect(dimensionCopy !== guess && dimensionCopy?.isEstimated == true && dimensionCopy?.dimension == 60)
     }
 
     @Test("spacing, edge spacing and anchors read back what they were made with")
@@ -57,6 +65,9 @@ struct SymbolUsageTests {
         // symbol: NSCollectionLayoutSpacing.isFlexible
         let isFlexible: Bool = loose.isFlexible
         #expect(points == 8 && isFixed && isFlexible && !loose.isFixed && loose.spacing == 4)
+        // symbol: NSCollectionLayoutSpacing.copy(with:)
+        let spacingCopy = loose.copy(with: nil) as? NSCollectionLayoutSpacing
+        #expect(spacingCopy !== loose && spacingCopy?.isFlexible == true && spacingCopy?.spacing == 4)
 
         // symbol: NSCollectionLayoutEdgeSpacing.init(leading:top:trailing:bottom:)
         let edges = NSCollectionLayoutEdgeSpacing(leading: .fixed(2), top: nil, trailing: loose, bottom: .fixed(5))
@@ -69,6 +80,9 @@ struct SymbolUsageTests {
         // symbol: NSCollectionLayoutEdgeSpacing.bottom
         let bottom: NSCollectionLayoutSpacing? = edges.bottom
         #expect(leading?.spacing == 2 && top == nil && trailing?.isFlexible == true && bottom?.spacing == 5)
+        // symbol: NSCollectionLayoutEdgeSpacing.copy(with:)
+        let edgesCopy = edges.copy(with: nil) as? NSCollectionLayoutEdgeSpacing
+        #expect(edgesCopy !== edges && edgesCopy?.leading?.spacing == 2 && edgesCopy?.bottom?.spacing == 5)
 
         // symbol: NSCollectionLayoutAnchor.init(edges:)
         let corner = NSCollectionLayoutAnchor(edges: [.top, .trailing])
@@ -86,6 +100,9 @@ struct SymbolUsageTests {
         let isFractional: Bool = overhang.isFractionalOffset
         #expect(anchorEdges == [.top, .trailing] && offset == CGPoint(x: 4, y: -4))
         #expect(isAbsolute && isFractional && !overhang.isAbsoluteOffset && overhang.offset.y == 0.5)
+        // symbol: NSCollectionLayoutAnchor.copy(with:)
+        let anchorCopy = overhang.copy(with: nil) as? NSCollectionLayoutAnchor
+        #expect(anchorCopy !== overhang && anchorCopy?.edges == [.bottom] && anchorCopy?.isFractionalOffset == true)
     }
 
     @Test("an item's insets and edge spacing move its cell as worked out by hand")
