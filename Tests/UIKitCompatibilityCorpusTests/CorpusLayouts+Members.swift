@@ -20,7 +20,7 @@ enum MemberLayouts {
                 #expect(next.map { $0.minX } == top.map { $0.minX + 150 + 12 })
             }),
         CorpusEntry(
-            name: "placeholderGroupFeed", itemCounts: [1, 7], make: placeholderGroupFeed,
+            name: "placeholderGroupFeed", itemCounts: [1, 7, 0], make: placeholderGroupFeed,
             exercise: { view in
                 // The promo is one full-width 180-point card; the grid's second tile starts at half the width.
                 #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 180)
@@ -127,35 +127,39 @@ enum MemberLayouts {
 
     /// What each section of the feed shows.
     enum FeedKind {
-        case promo, grid
+        case promo, grid, comingSoon
     }
 
-    /// A feed whose groups start as placeholders made with the item initializer a group inherits, then are
-    /// replaced for each section kind.
+    /// A feed whose sections with nothing to show get a group with no subitems, made with the item
+    /// initializer a group inherits, as apps write it; the grid's group starts as such a placeholder.
     static func placeholderGroupFeed() -> UICollectionViewLayout {
         UICollectionViewCompositionalLayout { sectionIndex, _ in
-            let kind: FeedKind = sectionIndex == 0 ? .promo : .grid
+            let kinds: [FeedKind] = [.promo, .grid, .comingSoon]
+            let kind = sectionIndex < kinds.count ? kinds[sectionIndex] : .comingSoon
             let height: CGFloat = kind == .promo ? 180 : 120
             let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
-            // Replaced below for every kind; a placeholder so that `group` is never optional.
-            var group = NSCollectionLayoutGroup(layoutSize: size)
-            var tiles = NSCollectionLayoutGroup(layoutSize: size, supplementaryItems: [])
             let full = NSCollectionLayoutItem(
                 layoutSize: NSCollectionLayoutSize(
                     widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             switch kind {
+            case .comingSoon:
+                return NSCollectionLayoutSection(
+                    group: NSCollectionLayoutGroup(
+                        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0)))
+                )
             case .promo:
-                group = .horizontal(layoutSize: size, subitems: [full])
+                return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [full]))
             case .grid:
+                // Replaced when the tiles are known; a placeholder so that `tiles` is never optional.
+                var tiles = NSCollectionLayoutGroup(layoutSize: size, supplementaryItems: [])
                 let half = NSCollectionLayoutItem(
                     layoutSize: NSCollectionLayoutSize(
                         widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
                 tiles = .horizontal(layoutSize: size, repeatingSubitem: half, count: 2)
-                group = tiles
+                let section = NSCollectionLayoutSection(group: tiles)
+                section.interGroupSpacing = 4
+                return section
             }
-            let section = NSCollectionLayoutSection(group: group)
-            section.interGroupSpacing = 4
-            return section
         }
     }
 

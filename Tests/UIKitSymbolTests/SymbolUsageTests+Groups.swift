@@ -81,9 +81,22 @@ struct SymbolGroupUsageTests {
         // symbol: NSCollectionLayoutGroup.init(layoutSize:supplementaryItems:)
         let marked = NSCollectionLayoutGroup(layoutSize: row, supplementaryItems: [footer])
         #expect(bare.subitems.isEmpty && marked.supplementaryItems.count == 1)
+        // A section with items cannot be laid out with no subitems: the pass fails.
         let view = symbolHost(
             UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: bare)), counts: [1])
         #expect(view.layoutError != nil)
+        // An empty section can, as apps use it for sections with no items: here only its 30-point header.
+        let empty = NSCollectionLayoutSection(group: marked)
+        empty.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                elementKind: "title", alignment: .top)
+        ]
+        let mixed = symbolHost(
+            UICollectionViewCompositionalLayout { index, _ in index == 0 ? empty : symbolRows(height: 50) },
+            counts: [0, 1])
+        #expect(mixed.layoutError == nil)
+        #expect(cellFrame(mixed, 0, section: 1) == CGRect(x: 0, y: 30, width: 400, height: 50))
     }
 
     @Test("a custom group places its items where its provider says, in the group's coordinates")

@@ -8,6 +8,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Arrangement {
         case horizontal, vertical
         case custom(NSCollectionLayoutGroupCustomItemProvider)
+        /// No arrangement and no subitems: a group made with the item initializers it inherits.
+        case none
     }
 
     let arrangement: Arrangement
@@ -35,10 +37,11 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// The designated initializer of `NSCollectionLayoutItem`, overridden so that a group inherits the item's
-    /// `init(layoutSize:)` and `init(layoutSize:supplementaryItems:)`, as in UIKit: a horizontal group with no
-    /// subitems, whose layout pass fails with the engine's `emptyGroup` error.
+    /// `init(layoutSize:)` and `init(layoutSize:supplementaryItems:)`, as in UIKit: a group with no subitems.
+    ///
+    /// Apps make one for sections with no items; a section with items fails with the engine's `emptyGroup`.
     override init(size: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
-        self.arrangement = .horizontal
+        self.arrangement = .none
         self.subitems = []
         self.repetition = .fill
         super.init(size: size, supplementaryItems: supplementaryItems)
@@ -131,6 +134,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         case .horizontal: engineArrangement = .horizontal
         case .vertical: engineArrangement = .vertical
         case .custom(let provider): engineArrangement = .custom(context.customProvider(provider))
+        // The engine's group that places nothing: a custom group with no frames (spec G10).
+        case .none: engineArrangement = .custom(CustomGroupProvider(name: "no-subitems") { _ in [] })
         }
         return Group(
             arrangement: engineArrangement, size: layoutSize.engineValue,
