@@ -303,6 +303,14 @@ final class FadingTimelineLayout: UICollectionViewCompositionalLayout {
 
     override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
+    override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        hookCalls += 1
+        insertedHeaders = updateItems.compactMap { update in
+            update.updateAction == .insert && update.indexPathAfterUpdate?.item == 0 ? update.indexPathAfterUpdate : nil
+        }
+    }
+
     override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
         hookCalls += 1

@@ -11,6 +11,8 @@ final class SymbolProbeLayout: UICollectionViewLayout {
     var contexts: [UICollectionViewLayoutInvalidationContext] = []
     /// How many times `prepare()` ran.
     var prepared = 0
+    /// The items `prepare(forCollectionViewUpdates:)` was told were inserted.
+    var inserted: [IndexPath] = []
 
     // symbol: UICollectionViewLayout.init()
     override init() {
@@ -84,6 +86,31 @@ final class SymbolProbeLayout: UICollectionViewLayout {
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
         CGPoint(x: proposedContentOffset.x, y: (proposedContentOffset.y / 40).rounded() * 40)
+    }
+
+    // symbol: UICollectionViewLayout.prepare(forCollectionViewUpdates:)
+    override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        for update in updateItems {
+            // symbol: UICollectionViewUpdateItem.updateAction
+            let action: UICollectionViewUpdateItem.Action = update.updateAction
+            // symbol: UICollectionViewUpdateItem.indexPathBeforeUpdate
+            let before: IndexPath? = update.indexPathBeforeUpdate
+            // symbol: UICollectionViewUpdateItem.indexPathAfterUpdate
+            let after: IndexPath? = update.indexPathAfterUpdate
+            switch action {
+            // symbol: UICollectionViewUpdateItem.Action.insert
+            case .insert: inserted += after.map { [$0] } ?? []
+            // symbol: UICollectionViewUpdateItem.Action.delete
+            case .delete: inserted.removeAll { $0 == before }
+            // symbol: UICollectionViewUpdateItem.Action.reload
+            case .reload: break
+            // symbol: UICollectionViewUpdateItem.Action.move
+            case .move: break
+            // symbol: UICollectionViewUpdateItem.Action.none
+            case .none: break
+            }
+        }
     }
 
     // symbol: UICollectionViewLayout.finalizeCollectionViewUpdates()
@@ -255,6 +282,9 @@ struct SymbolCustomLayoutUsageTests {
         #expect(!boundsContext.invalidateEverything)
         view.insertItems(at: [IndexPath(item: 3, section: 0)])
         #expect(view.appearingItemAttributes[IndexPath(item: 3, section: 0)]?.alpha == 0)
+        // Never called off-device: the host asks only for the inserted item's attributes.
+        probe.prepare(forCollectionViewUpdates: [])
+        #expect(probe.inserted.isEmpty)
 
         // The base class's answers where a subclass does not give its own.
         let base = UICollectionViewLayout()

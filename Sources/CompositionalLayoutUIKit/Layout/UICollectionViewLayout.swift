@@ -255,6 +255,12 @@ open class UICollectionViewLayout {
         []
     }
 
+    /// Called before an update with what it does to each item; does nothing here.
+    ///
+    /// Never called: the host's `insertItems(at:)` and `deleteItems(at:)` ask only for the items' appearing and
+    /// disappearing attributes.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
     /// Called after an update's animations are set up; does nothing here.
     ///
     /// Never called: there are no update animations off-device.
