@@ -94,6 +94,32 @@ enum MemberLayouts {
                 #expect(mosaic?.size == CGSize(width: 120, height: 58) && mosaic?.minX == 124)
                 #expect(mosaic?.minY == lead?.minY)
             }),
+        CorpusEntry(
+            name: "reorderableShelf", itemCounts: [7], make: { ReorderableShelfLayout.make() },
+            exercise: { view in
+                guard let layout = view.collectionViewLayout as? ReorderableShelfLayout,
+                    let target = view.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame
+                else {
+                    Issue.record("reorderableShelf: no layout or no item 4")
+                    return
+                }
+                // What the app's drag handler asks, here directly: the cover under the finger, or the last
+                // place past the end of the shelf.
+                let start = IndexPath(item: 0, section: 0)
+                let finger = CGPoint(x: target.midX, y: target.midY)
+                #expect(layout.targetIndexPath(forInteractivelyMovingItem: start, withPosition: finger).item == 4)
+                let pastEnd = CGPoint(x: 5, y: view.contentSize.height + 10)
+                #expect(layout.targetIndexPath(forInteractivelyMovingItem: start, withPosition: pastEnd).item == 6)
+                let lifted = layout.layoutAttributesForInteractivelyMovingItem(at: start, withTargetPosition: finger)
+                #expect(lifted.center == finger && lifted.zIndex == Int.max && lifted.transform.a == 1.1)
+                let context = layout.invalidationContext(
+                    forInteractivelyMovingItems: [IndexPath(item: 4, section: 0)], withTargetPosition: finger,
+                    previousIndexPaths: [start], previousPosition: .zero)
+                #expect(context.interactiveMovementTarget == finger && layout.liftedPoint == finger)
+                _ = layout.invalidationContextForEndingInteractiveMovementOfItems(
+                    toFinalIndexPaths: [start], previousIndexPaths: [start], movementCancelled: true)
+                #expect(layout.liftedPoint == nil)
+            }),
     ]
 
     /// A store's shelves: covers three to a row in the iOS 16.0 spelling, then a sideways shelf of
@@ -392,5 +418,65 @@ final class FadingTimelineLayout: UICollectionViewCompositionalLayout {
     override func finalizeLayoutTransition() {
         super.finalizeLayoutTransition()
         hookCalls += 1
+    }
+}
+
+/// A shelf the user reorders by dragging: the lifted cover grows, and a drop past the last cover goes to the
+/// end of the shelf.
+final class ReorderableShelfLayout: UICollectionViewCompositionalLayout {
+    /// Where the lifted cover is, while one is lifted.
+    var liftedPoint: CGPoint?
+
+    /// Three covers to a row, 160 points tall, 8 apart.
+    static func make() -> ReorderableShelfLayout {
+        let cover = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1 / 3), heightDimension: .fractionalHeight(1)))
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(160)),
+            repeatingSubitem: cover, count: 3)
+        let section = NSCollectionLayoutSection(group: row)
+        section.interGroupSpacing = 8
+        return ReorderableShelfLayout(section: section)
+    }
+
+    override func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
+        attributes.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
+        attributes.alpha = 0.9
+        return attributes
+    }
+
+    override func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+    )
+        -> IndexPath
+    {
+        let proposed = super.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
+        guard proposed == previousIndexPath, position.y > collectionViewContentSize.height,
+            let count = collectionView?.numberOfItems(inSection: previousIndexPath.section), count > 0
+        else { return proposed }
+        return IndexPath(item: count - 1, section: previousIndexPath.section)
+    }
+
+    override func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(
+            forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+            previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+        liftedPoint = context.interactiveMovementTarget
+        return context
+    }
+
+    override func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        liftedPoint = nil
+        return super.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
     }
 }

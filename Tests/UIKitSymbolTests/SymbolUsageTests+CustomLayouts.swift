@@ -182,6 +182,42 @@ final class SymbolProbeLayout: UICollectionViewLayout {
         super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
     }
 
+    // symbol: UICollectionViewLayout.layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)
+    override func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
+        attributes.alpha = 0.8
+        return attributes
+    }
+
+    // symbol: UICollectionViewLayout.targetIndexPath(forInteractivelyMovingItem:withPosition:)
+    override func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+    )
+        -> IndexPath
+    {
+        super.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
+    }
+
+    // symbol: UICollectionViewLayout.invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)
+    override func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+        super.invalidationContext(
+            forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+            previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+    }
+
+    // symbol: UICollectionViewLayout.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)
+    override func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        super.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
+    }
+
     // symbol: UICollectionViewLayout.invalidateLayout()
     override func invalidateLayout() {
         super.invalidateLayout()
@@ -285,6 +321,25 @@ struct SymbolCustomLayoutUsageTests {
         // Never called off-device: the host asks only for the inserted item's attributes.
         probe.prepare(forCollectionViewUpdates: [])
         #expect(probe.inserted.isEmpty)
+
+        // Interactive movement, asked directly (the host has none): item 1's 100 x 40 attributes moved to the
+        // finger, on top; the cell under (50, 100) is item 2 (y 80 to 120); none is under (300, 10).
+        let moving = probe.layoutAttributesForInteractivelyMovingItem(
+            at: IndexPath(item: 1, section: 0), withTargetPosition: CGPoint(x: 200, y: 300))
+        #expect(moving.center == CGPoint(x: 200, y: 300) && moving.size == CGSize(width: 100, height: 40))
+        #expect(moving.zIndex == Int.max && moving.alpha == 0.8)
+        let first = IndexPath(item: 0, section: 0)
+        #expect(
+            probe.targetIndexPath(forInteractivelyMovingItem: first, withPosition: CGPoint(x: 50, y: 100)).item == 2)
+        #expect(probe.targetIndexPath(forInteractivelyMovingItem: first, withPosition: CGPoint(x: 300, y: 10)) == first)
+        let moveContext = probe.invalidationContext(
+            forInteractivelyMovingItems: [IndexPath(item: 2, section: 0)], withTargetPosition: CGPoint(x: 50, y: 100),
+            previousIndexPaths: [first], previousPosition: CGPoint(x: 50, y: 20))
+        #expect(moveContext is SymbolProbeContext && moveContext.interactiveMovementTarget == CGPoint(x: 50, y: 100))
+        #expect(moveContext.targetIndexPathsForInteractivelyMovingItems?.first?.item == 2)
+        let endContext = probe.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: [first], previousIndexPaths: [first], movementCancelled: true)
+        #expect(endContext.previousIndexPathsForInteractivelyMovingItems == [first])
 
         // The base class's answers where a subclass does not give its own.
         let base = UICollectionViewLayout()

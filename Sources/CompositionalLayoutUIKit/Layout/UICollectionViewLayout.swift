@@ -104,6 +104,35 @@ open class UICollectionViewLayout {
         makeInvalidationContext()
     }
 
+    /// A context of `invalidationContextClass` naming the items moving interactively, where they were and where
+    /// they go, and the point they are at, as UIKit's default fills it.
+    ///
+    /// Never called: there is no interactive movement off-device.
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [Foundation.IndexPath],
+        withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [Foundation.IndexPath], previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        return context
+    }
+
+    /// A context of `invalidationContextClass` naming where interactively moved items ended and where they were.
+    ///
+    /// Never called: there is no interactive movement off-device.
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [Foundation.IndexPath], previousIndexPaths: [Foundation.IndexPath],
+        movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        return context
+    }
+
     /// A new context of the layout's `invalidationContextClass`, or of the base class when that is not a
     /// subclass of it.
     func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
@@ -189,6 +218,42 @@ open class UICollectionViewLayout {
         at itemIndexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         nil
+    }
+
+    /// The attributes of an item the user is moving: a copy of its attributes centred on `position`, with the
+    /// greatest zIndex so that it floats above the rest, as UIKit's default makes them.
+    ///
+    /// Never called: there is no interactive movement off-device.
+    open func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: Foundation.IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = layoutAttributesForItem(at: indexPath) ?? makeAttributes(forCellAt: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
+    /// Where an item moved to `position` would go: the topmost cell (greatest zIndex) whose frame contains
+    /// `position`, as UIKit's default answers; `previousIndexPath` where no cell does (ours: UIKit says none).
+    ///
+    /// Never called: there is no interactive movement off-device.
+    open func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: Foundation.IndexPath, withPosition position: CGPoint
+    ) -> Foundation.IndexPath {
+        let around = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
+        let cells = (layoutAttributesForElements(in: around) ?? []).filter {
+            $0.representedElementCategory == .cell && $0.frame.contains(position)
+        }
+        return cells.max { $0.zIndex < $1.zIndex }?.indexPath ?? previousIndexPath
+    }
+
+    /// Empty cell attributes of the layout's `layoutAttributesClass` (the base class when that is not one) at
+    /// `indexPath`.
+    func makeAttributes(forCellAt indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes {
+        let attributesClass = type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+        let attributes = (attributesClass ?? UICollectionViewLayoutAttributes.self).init()
+        attributes.indexPath = indexPath
+        return attributes
     }
 
     /// Where an inserted supplementary view's animation starts; nil here, as in UIKit.

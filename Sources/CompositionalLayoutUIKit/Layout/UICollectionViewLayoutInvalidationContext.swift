@@ -21,12 +21,16 @@ open class UICollectionViewLayoutInvalidationContext {
     /// The decoration views `invalidateDecorationElements(ofKind:at:)` added, by element kind; nil until it is
     /// called.
     public private(set) var invalidatedDecorationIndexPaths: [String: [Foundation.IndexPath]]?
-    /// Where interactively moving items were: always nil, as there is no interactive movement off-device.
-    public private(set) var previousIndexPathsForInteractivelyMovingItems: [Foundation.IndexPath]?
-    /// Where interactively moving items go: always nil, as there is no interactive movement off-device.
-    public private(set) var targetIndexPathsForInteractivelyMovingItems: [Foundation.IndexPath]?
-    /// The point of an interactive movement: always zero, as there is no interactive movement off-device.
-    public private(set) var interactiveMovementTarget: CGPoint = .zero
+    /// Where interactively moving items were, in a context a layout's interactive-movement methods make; nil
+    /// otherwise (there is no interactive movement off-device to make one).
+    public internal(set) var previousIndexPathsForInteractivelyMovingItems: [Foundation.IndexPath]?
+    /// Where interactively moving items go, in a context a layout's interactive-movement methods make; nil
+    /// otherwise.
+    public internal(set) var targetIndexPathsForInteractivelyMovingItems: [Foundation.IndexPath]?
+    /// The point an interactive movement is at, in a context
+    /// `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`
+    /// makes; zero otherwise.
+    public internal(set) var interactiveMovementTarget: CGPoint = .zero
 
     /// An empty context: nothing invalidated; the initializer the layout uses to make its
     /// `invalidationContextClass`, so subclasses keep it.
