@@ -367,6 +367,9 @@ struct SymbolCustomLayoutUsageTests {
         let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "header", with: path)
         // symbol: UICollectionViewLayoutAttributes.init(forDecorationViewOfKind:with:)
         let card = UICollectionViewLayoutAttributes(forDecorationViewOfKind: "card", with: path)
+        // symbol: UICollectionViewLayoutAttributes.init()
+        let blank = UICollectionViewLayoutAttributes()
+        #expect(blank.representedElementCategory == .cell && blank.frame == .zero && blank.alpha == 1)
         // symbol: UICollectionViewLayoutAttributes.indexPath
         cell.indexPath = IndexPath(item: 3, section: 1)
         let cellPath: IndexPath = cell.indexPath

@@ -1,6 +1,20 @@
 import CompositionalLayoutUIKit
 import Testing
 
+/// A compositional layout subclass with an initializer of its own, which must then implement UIKit's
+/// required `init?(coder:)`.
+final class SymbolShelfLayout: UICollectionViewCompositionalLayout {
+    /// A shelf of 50-point rows.
+    init() {
+        super.init(section: symbolRows(height: 50))
+    }
+
+    // symbol: UICollectionViewCompositionalLayout.init(coder:)
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
 /// The compositional layout, its configuration, lists and orthogonal scrolling, as UIKit documents them.
 @Suite("UIKit symbols: layouts, configurations and lists, used")
 struct SymbolLayoutUsageTests {
@@ -42,6 +56,8 @@ struct SymbolLayoutUsageTests {
         single.configuration = configuration
         #expect(single.configuration.interSectionSpacing == 99)
 
+        // The subclass lays out as its section says: row 1 at 50.
+        #expect(cellFrame(symbolHost(SymbolShelfLayout(), counts: [2]), 1)?.minY == 50)
         // No configuration: section 1's row right under section 0's, at 50.
         #expect(cellFrame(symbolHost(provided, counts: [1, 1]), 0, section: 1)?.minY == 50)
         // The 40-point banner, then section 0's row to 90, 12 apart, section 1's row at 102.
