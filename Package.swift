@@ -145,6 +145,14 @@ let package = Package(
             dependencies: ["CompositionalLayoutUIKit"],
             swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
+        // Every documented member of UIKit's compositional-layout API (Symbols.tsv, read through #filePath), used
+        // with its documented signature, so a member the facade lacks fails the build.
+        .testTarget(
+            name: "UIKitSymbolTests",
+            dependencies: ["CompositionalLayoutUIKit"],
+            exclude: ["Symbols.tsv"],
+            swiftSettings: [.defaultIsolation(MainActor.self)]
+        ),
         // The documentation's examples: shell examples run through RecipesCLI and compared with the output
         // shown, Swift blocks checked against the test files that compile them (CONTRIBUTING.md).
         .testTarget(name: "DocExamplesTests", dependencies: ["RecipesCLI"]),

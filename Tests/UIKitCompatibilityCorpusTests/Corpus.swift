@@ -3,4 +3,4 @@ nonisolated let corpus: [CorpusEntry] =
     GridLayouts.entries + CarouselLayouts.entries + ListLayouts.entries + SubclassLayouts.entries
     + AppearanceLayouts.entries + DataSourceLayouts.entries + ViewGeometryLayouts.entries
     + SnapshotLayouts.entries + SpellingLayouts.entries + CheckedLayouts.entries + FeedLayouts.entries
-    + ShoppingLayouts.entries + MediaLayouts.entries
+    + ShoppingLayouts.entries + MediaLayouts.entries + MemberLayouts.entries

@@ -54,12 +54,90 @@ open class UICollectionViewLayout {
     /// The compositional layout solves in it. Overrides call `super.prepare()` first.
     open func prepare() {}
 
-    /// Marks the layout for a new `prepare()` at the host's next layout pass.
+    /// Marks the layout for a new `prepare()` at the host's next layout pass, through `invalidateLayout(with:)`
+    /// with a context of `invalidationContextClass` that invalidates everything, as in UIKit.
     ///
     /// The section provider runs again. Overrides call `super.invalidateLayout()`.
     open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the layout for a new `prepare()` at the host's next layout pass, whatever `context` says.
+    ///
+    /// The whole layout is prepared again. Overrides read their own context's parts and call `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsSolve = true
         attributesOffset = nil
+    }
+
+    /// The class of the invalidation contexts the layout makes: `UICollectionViewLayoutInvalidationContext`
+    /// unless a subclass returns a subclass of it (another class makes the base class).
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// A new, empty context of `invalidationContextClass` for a bounds change to `newBounds`.
+    ///
+    /// Stored; never called by the host, which calls `invalidateLayout()` after a bounds change.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// Whether a self-sizing cell's preferred attributes need a new layout; false here, as in UIKit.
+    ///
+    /// Never called: self-sizing is the host's `preferredSize`, answered inside the engine's solve.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        false
+    }
+
+    /// A new, empty context of `invalidationContextClass` for a self-sizing cell's change.
+    ///
+    /// Never called: self-sizing is the host's `preferredSize`, answered inside the engine's solve.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// A context of `invalidationContextClass` naming the items moving interactively, where they were and where
+    /// they go, and the point they are at, as UIKit's default fills it.
+    ///
+    /// Never called: there is no interactive movement off-device.
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [Foundation.IndexPath],
+        withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [Foundation.IndexPath], previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        return context
+    }
+
+    /// A context of `invalidationContextClass` naming where interactively moved items ended and where they were.
+    ///
+    /// Never called: there is no interactive movement off-device.
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [Foundation.IndexPath], previousIndexPaths: [Foundation.IndexPath],
+        movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        return context
+    }
+
+    /// A new context of the layout's `invalidationContextClass`, or of the base class when that is not a
+    /// subclass of it.
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let contextClass = type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+        return (contextClass ?? UICollectionViewLayoutInvalidationContext.self).init()
     }
 
     /// Whether a change of the host's bounds to `newBounds` needs a new `prepare()`; false here, as in UIKit.
@@ -141,6 +219,147 @@ open class UICollectionViewLayout {
     ) -> UICollectionViewLayoutAttributes? {
         nil
     }
+
+    /// The attributes of an item the user is moving: a copy of its attributes centred on `position`, with the
+    /// greatest zIndex so that it floats above the rest, as UIKit's default makes them.
+    ///
+    /// Never called: there is no interactive movement off-device.
+    open func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: Foundation.IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = layoutAttributesForItem(at: indexPath) ?? makeAttributes(forCellAt: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
+    /// Where an item moved to `position` would go: the topmost cell (greatest zIndex) whose frame contains
+    /// `position`, as UIKit's default answers; `previousIndexPath` where no cell does (ours: UIKit says none).
+    ///
+    /// Never called: there is no interactive movement off-device.
+    open func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: Foundation.IndexPath, withPosition position: CGPoint
+    ) -> Foundation.IndexPath {
+        let around = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
+        let cells = (layoutAttributesForElements(in: around) ?? []).filter {
+            $0.representedElementCategory == .cell && $0.frame.contains(position)
+        }
+        return cells.max { $0.zIndex < $1.zIndex }?.indexPath ?? previousIndexPath
+    }
+
+    /// Empty cell attributes of the layout's `layoutAttributesClass` (the base class when that is not one) at
+    /// `indexPath`.
+    func makeAttributes(forCellAt indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes {
+        let attributesClass = type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+        let attributes = (attributesClass ?? UICollectionViewLayoutAttributes.self).init()
+        attributes.indexPath = indexPath
+        return attributes
+    }
+
+    /// Where an inserted supplementary view's animation starts; nil here, as in UIKit.
+    ///
+    /// Never called: the host asks only for items' (`insertItems(at:)`); there are no animations off-device.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Where an inserted decoration view's animation starts; nil here, as in UIKit.
+    ///
+    /// Never called: the host asks only for items' (`insertItems(at:)`); there are no animations off-device.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Where a deleted supplementary view's animation ends; nil here, as in UIKit.
+    ///
+    /// Never called: the host asks only for items' (`deleteItems(at:)`); there are no animations off-device.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Where a deleted decoration view's animation ends; nil here, as in UIKit.
+    ///
+    /// Never called: the host asks only for items' (`deleteItems(at:)`); there are no animations off-device.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// The supplementary views of `elementKind` an update adds; none here, as in UIKit.
+    ///
+    /// Never called: there are no update animations off-device.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [Foundation.IndexPath] {
+        []
+    }
+
+    /// The decoration views of `elementKind` an update adds; none here, as in UIKit.
+    ///
+    /// Never called: there are no update animations off-device.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [Foundation.IndexPath] {
+        []
+    }
+
+    /// The supplementary views of `elementKind` an update removes; none here, as in UIKit.
+    ///
+    /// Never called: there are no update animations off-device.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [Foundation.IndexPath] {
+        []
+    }
+
+    /// The decoration views of `elementKind` an update removes; none here, as in UIKit.
+    ///
+    /// Never called: there are no update animations off-device.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [Foundation.IndexPath] {
+        []
+    }
+
+    /// Called before an update with what it does to each item; does nothing here.
+    ///
+    /// Never called: the host's `insertItems(at:)` and `deleteItems(at:)` ask only for the items' appearing and
+    /// disappearing attributes.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Called after an update's animations are set up; does nothing here.
+    ///
+    /// Never called: there are no update animations off-device.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Called before an animated bounds change; does nothing here.
+    ///
+    /// Never called: there are no animations off-device.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Called after an animated bounds change; does nothing here.
+    ///
+    /// Never called: there are no animations off-device.
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// Called before the layout replaces `oldLayout` in an animated transition; does nothing here.
+    ///
+    /// Never called: there are no layout transitions off-device.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Called before `newLayout` replaces the layout in an animated transition; does nothing here.
+    ///
+    /// Never called: there are no layout transitions off-device.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Called when a layout transition's animations are set up; does nothing here.
+    ///
+    /// Never called: there are no layout transitions off-device.
+    open func finalizeLayoutTransition() {}
+
+    /// The language direction the layout was designed in: `.leftToRight`, as in UIKit.
+    ///
+    /// Stored; no effect on layout: the host mirrors by `flipsHorizontallyInOppositeLayoutDirection` alone.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
     /// Where a scroll that would stop at `proposedContentOffset` stops instead; the proposed offset here.
     ///

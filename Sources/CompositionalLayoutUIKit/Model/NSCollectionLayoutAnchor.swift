@@ -33,6 +33,11 @@ public final class NSCollectionLayoutAnchor {
         self.init(edges: edges, offset: fractionalOffset, isAbsoluteOffset: false)
     }
 
+    /// A new anchor with the same values (`NSCollectionLayoutAnchor` is `NSCopying` in UIKit); `copy()` calls it with no zone.
+    public func copy(with zone: NSZone? = nil) -> Any {
+        NSCollectionLayoutAnchor(edges: edges, offset: offset, isAbsoluteOffset: isAbsoluteOffset)
+    }
+
     /// The engine's value.
     var engineValue: Anchor {
         var engineEdges: Edges = []

@@ -10,6 +10,11 @@ public final class NSCollectionLayoutDimension {
         self.value = value
     }
 
+    /// A new dimension with the same values (`NSCollectionLayoutDimension` is `NSCopying` in UIKit); `copy()` calls it with no zone.
+    public func copy(with zone: NSZone? = nil) -> Any {
+        NSCollectionLayoutDimension(value)
+    }
+
     /// A dimension that is `fractionalWidth` times the width of the container.
     public static func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
         Self(.fractionalWidth(Double(fractionalWidth)))

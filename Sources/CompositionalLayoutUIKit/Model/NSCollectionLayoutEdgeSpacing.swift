@@ -23,6 +23,11 @@ public final class NSCollectionLayoutEdgeSpacing {
         self.bottom = bottom
     }
 
+    /// A new edge spacing with the same values (`NSCollectionLayoutEdgeSpacing` is `NSCopying` in UIKit); `copy()` calls it with no zone.
+    public func copy(with zone: NSZone? = nil) -> Any {
+        NSCollectionLayoutEdgeSpacing(leading: leading, top: top, trailing: trailing, bottom: bottom)
+    }
+
     /// The engine's value.
     var engineValue: EdgeSpacing {
         EdgeSpacing(leading: leading?.value, top: top?.value, trailing: trailing?.value, bottom: bottom?.value)

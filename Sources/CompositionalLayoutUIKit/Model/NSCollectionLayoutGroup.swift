@@ -8,6 +8,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Arrangement {
         case horizontal, vertical
         case custom(NSCollectionLayoutGroupCustomItemProvider)
+        /// No arrangement and no subitems: a group made with the item initializers it inherits.
+        case none
     }
 
     let arrangement: Arrangement
@@ -32,6 +34,17 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         self.subitems = subitems
         self.repetition = repetition
         super.init(size: layoutSize, supplementaryItems: [])
+    }
+
+    /// The designated initializer of `NSCollectionLayoutItem`, overridden so that a group inherits the item's
+    /// `init(layoutSize:)` and `init(layoutSize:supplementaryItems:)`, as in UIKit: a group with no subitems.
+    ///
+    /// Apps make one for sections with no items; a section with items fails with the engine's `emptyGroup`.
+    override init(size: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.arrangement = .none
+        self.subitems = []
+        self.repetition = .fill
+        super.init(size: size, supplementaryItems: supplementaryItems)
     }
 
     /// A horizontal group of `subitems`, repeated in order while the next one fits (spec G2).
@@ -80,6 +93,24 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repetition: .repeating(count))
     }
 
+    /// UIKit's iOS 16.0-only spelling of `horizontal(layoutSize:repeatingSubitem:count:)`, which it forwards to.
+    ///
+    /// Deprecated in UIKit; not marked deprecated here, like `horizontal(layoutSize:subitem:count:)`.
+    public static func horizontalGroup(
+        with size: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
+        horizontal(layoutSize: size, repeatingSubitem: subitem, count: count)
+    }
+
+    /// UIKit's iOS 16.0-only spelling of `vertical(layoutSize:repeatingSubitem:count:)`, which it forwards to.
+    ///
+    /// Deprecated in UIKit; not marked deprecated here, like `vertical(layoutSize:subitem:count:)`.
+    public static func verticalGroup(
+        with size: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
+        vertical(layoutSize: size, repeatingSubitem: subitem, count: count)
+    }
+
     /// A group whose `itemProvider` returns one frame per item, in the group's coordinates (spec G10).
     ///
     /// The facade calls the provider during a layout pass with an environment whose container is the
@@ -103,6 +134,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         case .horizontal: engineArrangement = .horizontal
         case .vertical: engineArrangement = .vertical
         case .custom(let provider): engineArrangement = .custom(context.customProvider(provider))
+        // The engine's group that places nothing: a custom group with no frames (spec G10).
+        case .none: engineArrangement = .custom(CustomGroupProvider(name: "no-subitems") { _ in [] })
         }
         return Group(
             arrangement: engineArrangement, size: layoutSize.engineValue,

@@ -16,6 +16,11 @@ public final class NSCollectionLayoutGroupCustomItem {
         self.frame = frame
         self.zIndex = zIndex
     }
+
+    /// A new custom item with the same values (`NSCollectionLayoutGroupCustomItem` is `NSCopying` in UIKit); `copy()` calls it with no zone.
+    public func copy(with zone: NSZone? = nil) -> Any {
+        NSCollectionLayoutGroupCustomItem(frame: frame, zIndex: zIndex)
+    }
 }
 
 /// The closure a custom group calls for its items' frames, given the group's environment.

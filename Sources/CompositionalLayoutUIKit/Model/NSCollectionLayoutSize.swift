@@ -15,6 +15,11 @@ public final class NSCollectionLayoutSize {
         self.heightDimension = height
     }
 
+    /// A new size with the same values (`NSCollectionLayoutSize` is `NSCopying` in UIKit); `copy()` calls it with no zone.
+    public func copy(with zone: NSZone? = nil) -> Any {
+        NSCollectionLayoutSize(widthDimension: widthDimension, heightDimension: heightDimension)
+    }
+
     /// The engine's value.
     var engineValue: LayoutSize {
         LayoutSize(width: widthDimension.value, height: heightDimension.value)

@@ -10,6 +10,11 @@ public final class NSCollectionLayoutSpacing {
         self.value = value
     }
 
+    /// A new spacing with the same values (`NSCollectionLayoutSpacing` is `NSCopying` in UIKit); `copy()` calls it with no zone.
+    public func copy(with zone: NSZone? = nil) -> Any {
+        NSCollectionLayoutSpacing(value)
+    }
+
     /// Exactly `fixedSpacing` points.
     public static func fixed(_ fixedSpacing: CGFloat) -> Self {
         Self(.fixed(Double(fixedSpacing)))

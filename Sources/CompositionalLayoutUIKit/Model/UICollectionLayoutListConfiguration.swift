@@ -39,6 +39,19 @@ public struct UICollectionLayoutListConfiguration {
         case supplementary
     }
 
+    /// Which elements of a list hug their content instead of filling the list's width (iOS 18): stored; no
+    /// effect on layout.
+    public struct ContentHuggingElements: OptionSet, Sendable, Hashable {
+        /// The option bits.
+        public let rawValue: Int
+
+        /// A set of elements from option bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Supplementary headers hug their content.
+        public static let supplementaryHeader = ContentHuggingElements(rawValue: 1 << 0)
+    }
+
     /// A closure giving the swipe actions of the row at an index path, or nil for none.
     public typealias SwipeActionsConfigurationProvider = (Foundation.IndexPath) -> UISwipeActionsConfiguration?
     /// A closure giving the separator configuration of the row at an index path, from the section's.
@@ -68,6 +81,9 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// The padding above each section header; `nil` (the default) means automatic.
     public var headerTopPadding: CGFloat?
+    /// Which elements hug their content (iOS 18); `[]` by default, as on iOS: stored; no effect on layout (a
+    /// hugging header's width would be its content's, which there is no view to measure).
+    public var contentHuggingElements: ContentHuggingElements = []
 
     /// Creates a list configuration with the given appearance.
     public init(appearance: Appearance) {
