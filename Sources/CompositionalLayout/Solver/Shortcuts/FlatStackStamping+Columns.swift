@@ -42,6 +42,30 @@ extension FlatStack {
         instances: Range<Int>, section: Int, run: inout ColumnRun, starts: UnsafeMutablePointer<Double>,
         to out: UnsafeMutablePointer<Rect>
     ) throws {
+        let k = columns.count
+        let base = instances.lowerBound
+        advanceColumns(
+            GroupAxis.self, StackAxis.self, columns, sizes: sizes, instances: instances, run: &run, starts: starts)
+        let finite = placeColumns(
+            GroupAxis.self, StackAxis.self, columns, sizes: sizes, instances: instances, run: &run, starts: starts,
+            to: out)
+        // Spec R2: the first item, in order, whose frame in its instance is not finite is named.
+        guard !finite else { return }
+        for g in instances {
+            for j in 0..<k
+            where !columns[j].leaf(sizes[(g - base) * k + j][StackAxis.axis.cross], StackAxis.self).isFiniteWithExtent {
+                throw LayoutError.nonFiniteFrame(section: section, item: g * k + j)
+            }
+        }
+    }
+
+    /// `stampColumns`' first pass: `placeFullInstance`'s size of each instance, then `InstanceSequence.advance`
+    /// (spec G11, spec S1), writing each instance's start; the instances' extents wait for `includeColumns`.
+    @inline(__always)
+    func advanceColumns<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
+        _: GroupAxis.Type, _: StackAxis.Type, _ columns: UnsafeBufferPointer<Column>, sizes: UnsafePointer<Size>,
+        instances: Range<Int>, run: inout ColumnRun, starts: UnsafeMutablePointer<Double>
+    ) {
         let groupAxis = GroupAxis.axis
         let axis = StackAxis.axis
         let cross = axis.cross
@@ -49,7 +73,6 @@ extension FlatStack {
         let base = instances.lowerBound
         let growsAcross = cross == .horizontal ? estimatedWidth : estimatedHeight
         let acrossInsets = insets.leadingEdge(cross) + insets.trailingEdge(cross)
-        // Pass 1: `placeFullInstance`'s size of each instance, then `InstanceSequence.advance` (spec G11, spec S1).
         var position = run.position
         var contentLength = run.state.contentLength
         var acrossLength = run.state.acrossLength
@@ -82,7 +105,20 @@ extension FlatStack {
         run.position = position
         run.state.contentLength = contentLength
         run.state.acrossLength = acrossLength
-        // Pass 2: each column's items, at their instances' starts.
+    }
+
+    /// `stampColumns`' second pass: each column's items at their instances' starts, and each column's
+    /// extremes; returns true when every frame in its instance is finite (exact from the extremes).
+    @inline(__always)
+    func placeColumns<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
+        _: GroupAxis.Type, _: StackAxis.Type, _ columns: UnsafeBufferPointer<Column>, sizes: UnsafePointer<Size>,
+        instances: Range<Int>, run: inout ColumnRun, starts: UnsafeMutablePointer<Double>,
+        to out: UnsafeMutablePointer<Rect>
+    ) -> Bool {
+        let groupAxis = GroupAxis.axis
+        let cross = StackAxis.axis.cross
+        let k = columns.count
+        let base = instances.lowerBound
         var finite = true
         for j in 0..<k {
             let column = columns[j]
@@ -109,13 +145,7 @@ extension FlatStack {
             run.extremes[j] = min(run.extremes[j], smallest)
             run.extremes[k + j] = maxOfNumbers(run.extremes[k + j], largest)
         }
-        // Spec R2: the first item, in order, whose frame in its instance is not finite is named.
-        guard !finite else { return }
-        for g in instances {
-            for j in 0..<k where !columns[j].leaf(sizes[(g - base) * k + j][cross], StackAxis.self).isFiniteWithExtent {
-                throw LayoutError.nonFiniteFrame(section: section, item: g * k + j)
-            }
-        }
+        return finite
     }
 
     /// `InstanceRun.include` for every item placed by `stampColumns`, from each column's extremes.

@@ -96,49 +96,76 @@ extension SolverRun {
                 sizes, count: read, starts: starts + batch, cells: out + batch, across: across, &advance,
                 GroupAxis.self, StackAxis.self, Measured.self)
             (position, contentLength) = (advance.position, advance.contentLength)
-            var (batchSmallest, batchLargest) = (advance.smallest, advance.largest)
-            // An axis left out holds the item's slot (`FlatStack.measureAlike`).
-            let proposed = stack.child.slot
-            if !Measured.width { (batchSmallest.width, batchLargest.width) = (proposed.width, proposed.width) }
-            if !Measured.height { (batchSmallest.height, batchLargest.height) = (proposed.height, proposed.height) }
-            // Spec R2: every frame relative to its instance is finite, or the first that is not is named. The
-            // test on the batch's extremes is exact (`OneItemStack`); only a failure looks at each item.
-            if !(stack.leaf(batchSmallest, StackAxis.self, MeasuresBoth.self).isFiniteWithExtent
-                && stack.leaf(batchLargest, StackAxis.self, MeasuresBoth.self).isFiniteWithExtent)
-            {
-                for g in batch..<end
-                where !stack.leaf(sizes[g - batch], StackAxis.self, MeasuresBoth.self).isFiniteWithExtent {
-                    throw LayoutError.nonFiniteFrame(section: s, item: g)
-                }
-            }
+            try stack.checkBatch(
+                advance, sizes: sizes, items: batch..<end, section: s, StackAxis.self, Measured.self,
+                smallest: &smallest, largest: &largest)
             if read < requested { throw LayoutError.invalidSelfSize(section: s, item: end) }
-            smallest = Size(
-                width: min(smallest.width, batchSmallest.width), height: min(smallest.height, batchSmallest.height))
-            largest = Size(
-                width: maxOfNumbers(largest.width, batchLargest.width),
-                height: maxOfNumbers(largest.height, batchLargest.height))
         }
-        // `InstanceRun.include` for every item, from the extremes: a frame's edges and the instance's length
-        // across grow with the measured lengths.
+        run = stack.finishedRun(
+            run, contentLength: contentLength, smallest: smallest, largest: largest, starts: starts, count: n,
+            extra: extra, spacing: spacing, across: across, slack: context.grid.slack, GroupAxis.self, StackAxis.self)
+        return try finishFlat(run, section: s, count: n, groups: n, position: position)
+    }
+}
+
+extension OneItemStack {
+    /// After a batch of `items` is placed: checks that every frame in its instance is finite (spec R2) from the
+    /// batch's extremes, naming the first that is not, and widens `smallest` and `largest` by them.
+    ///
+    /// The test on the extremes is exact (see the type); only a failure looks at each item.
+    @inline(__always)
+    func checkBatch<StackAxis: StaticAxis, Measured: MeasuredAxes>(
+        _ advance: Advance, sizes: UnsafePointer<Size>, items: Range<Int>, section s: Int, _: StackAxis.Type,
+        _: Measured.Type, smallest: inout Size, largest: inout Size
+    ) throws {
+        var (batchSmallest, batchLargest) = (advance.smallest, advance.largest)
+        // An axis left out holds the item's slot (`FlatStack.measureAlike`).
+        let proposed = child.slot
+        if !Measured.width { (batchSmallest.width, batchLargest.width) = (proposed.width, proposed.width) }
+        if !Measured.height { (batchSmallest.height, batchLargest.height) = (proposed.height, proposed.height) }
+        if !(leaf(batchSmallest, StackAxis.self, MeasuresBoth.self).isFiniteWithExtent
+            && leaf(batchLargest, StackAxis.self, MeasuresBoth.self).isFiniteWithExtent)
+        {
+            for g in items
+            where !leaf(sizes[g - items.lowerBound], StackAxis.self, MeasuresBoth.self).isFiniteWithExtent {
+                throw LayoutError.nonFiniteFrame(section: s, item: g)
+            }
+        }
+        smallest = Size(
+            width: min(smallest.width, batchSmallest.width), height: min(smallest.height, batchSmallest.height))
+        largest = Size(
+            width: maxOfNumbers(largest.width, batchLargest.width),
+            height: maxOfNumbers(largest.height, batchLargest.height))
+    }
+
+    /// `run` once all `count` items are placed: `InstanceRun.include` for every item from the extremes (a
+    /// frame's edges and the instance's length across grow with the measured lengths), and
+    /// `InstanceRun.noteStart` for every start (with no negative step they ascend, so the first and the last
+    /// decide; the smallest step is the smallest item's extent and `spacing`).
+    @inline(__always)
+    func finishedRun<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
+        _ run: InstanceRun, contentLength: Double, smallest: Size, largest: Size, starts: UnsafePointer<Double>,
+        count n: Int, extra: Double, spacing: Double, across: Double, slack: Double, _: GroupAxis.Type,
+        _: StackAxis.Type
+    ) -> InstanceRun {
+        let groupAxis = GroupAxis.axis
         var state = InstanceRunState(run)
         state.contentLength = contentLength
-        state.acrossLength = maxOfNumbers(
-            run.acrossLength, stack.length(largest, along: groupAxis.cross, StackAxis.self))
-        let low = stack.leaf(smallest, StackAxis.self, MeasuresBoth.self)
-        let high = stack.leaf(largest, StackAxis.self, MeasuresBoth.self)
+        state.acrossLength = maxOfNumbers(run.acrossLength, length(largest, along: groupAxis.cross, StackAxis.self))
+        let low = leaf(smallest, StackAxis.self, MeasuresBoth.self)
+        let high = leaf(largest, StackAxis.self, MeasuresBoth.self)
         state.include(
             lo: low.min(groupAxis), hi: high.max(groupAxis), crossLo: low.min(groupAxis.cross),
-            crossHi: high.max(groupAxis.cross), across: across, slack: context.grid.slack)
-        // `InstanceRun.noteStart` for every start: with no negative step they ascend, so the first and the last
-        // start decide; otherwise each start is noted. The smallest step is the smallest item's.
-        if stack.length(smallest, along: groupAxis, StackAxis.self) + extra + spacing >= 0 {
+            crossHi: high.max(groupAxis.cross), across: across, slack: slack)
+        if length(smallest, along: groupAxis, StackAxis.self) + extra + spacing >= 0 {
             state.noteStart(starts[0])
             state.noteStart(starts[n - 1])
         } else {
             for g in 0..<n { state.noteStart(starts[g]) }
         }
-        state.write(to: &run)
-        return try finishFlat(run, section: s, count: n, groups: n, position: position)
+        var finished = run
+        state.write(to: &finished)
+        return finished
     }
 }
 
