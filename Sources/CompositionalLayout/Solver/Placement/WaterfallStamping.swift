@@ -14,12 +14,7 @@ extension SolverRun {
         let sizing = data.sizer?.call
         let supplementarySizing = data.supplementarySizing
         let kindNames = kinds.names
-        // Spec E1, spec E4: an item is evaluated on its own when the callbacks answer it or its badges.
-        let evaluators = w.items.map { item -> GroupEvaluator? in
-            let cells = sizing != nil && !item.measuredLeaves.isEmpty
-            let badges = supplementarySizing != nil && item.supplementaries.contains { $0.leaf >= 0 && $0.isEstimated }
-            return cells || badges ? GroupEvaluator(item) : nil
-        }
+        let evaluators = w.evaluators(sizing: sizing != nil, measuresSupplementaries: supplementarySizing != nil)
         var cursor = WaterfallCursor(
             plan, w, section: s, count: n, origin: origin, slack: context.grid.slack,
             out: cells.reserve(section: s, limit: n), starts: groupStarts.reserve(section: s, limit: n),
@@ -53,12 +48,7 @@ extension SolverRun {
                             try evaluator.measure(sizing: sizing, section: s, firstItem: i, itemCount: n)
                             try evaluator.evaluate(
                                 grid: grid, supplementarySizing: supplementarySizing, kindNames: kindNames)
-                            let leaves = UnsafeBufferPointer(evaluator.leaves)
-                            let frames = UnsafeBufferPointer(evaluator.supplementaries)
-                            try cursor.place(
-                                i, of: j, size: evaluator.size, leaves: leaves, frames: frames,
-                                scan: InstanceScan(
-                                    leaves: leaves, supplementaries: frames, used: 1, axis: plan.groupAxis))
+                            try cursor.place(i, of: j, evaluated: evaluator)
                         } else {
                             try cursor.place(
                                 i, of: j, size: templateSizes[j], leaves: leaves(j), frames: frames(j), scan: scans[j])
@@ -132,6 +122,17 @@ private struct WaterfallCursor {
         run.acrossLength = plan.group.template.size[axis.cross]
     }
 
+    /// `place` for an item its `evaluator` has just measured and evaluated.
+    ///
+    /// Contract: MUST NOT allocate.
+    mutating func place(_ i: Int, of j: Int, evaluated evaluator: GroupEvaluator) throws {
+        let leaves = UnsafeBufferPointer(evaluator.leaves)
+        let frames = UnsafeBufferPointer(evaluator.supplementaries)
+        try place(
+            i, of: j, size: evaluator.size, leaves: leaves, frames: frames,
+            scan: InstanceScan(leaves: leaves, supplementaries: frames, used: 1, axis: axis))
+    }
+
     /// Places item `i` (of listed item `j`) at the top column, from its size, leaf and attached frames
     /// relative to its origin, and `scan`, their scan (`InstanceScan`).
     ///
@@ -155,6 +156,18 @@ private struct WaterfallCursor {
             written += InstanceStamping.writeAttached(
                 items[j], frames: frames, instance: i, section: section, count: count, origin: start, across: across,
                 axis: axis, to: supplements + written)
+        }
+    }
+}
+
+extension WaterfallPlan {
+    /// Each listed item's evaluator, or nil for an item that keeps its template: an item is evaluated on its own
+    /// when a sizing callback answers it or a supplementary one its estimated badges (spec E1, spec E4).
+    func evaluators(sizing: Bool, measuresSupplementaries: Bool) -> [GroupEvaluator?] {
+        items.map { item -> GroupEvaluator? in
+            let cells = sizing && !item.measuredLeaves.isEmpty
+            let badges = measuresSupplementaries && item.supplementaries.contains { $0.leaf >= 0 && $0.isEstimated }
+            return cells || badges ? GroupEvaluator(item) : nil
         }
     }
 }

@@ -68,11 +68,8 @@ final class SectionPlan: Sendable {
             : context.band(section.supplementaryContentInsetsReference)
         frameBand = ReferenceBand(start: context.crossStart, length: context.crossLength).union(band).union(
             boundaryBand)
-        // spec D4 / spec D5: the root group's container.
-        let container =
-            orthogonal
-            ? Size(main: max(0, context.mainLength - insets.total(scrollAxis)), cross: band.length, axis: scrollAxis)
-            : Size(main: context.mainLength, cross: crossRoom, axis: scrollAxis)
+        let container = SectionPlan.rootContainer(
+            orthogonal: orthogonal, insets: insets, band: band, crossRoom: crossRoom, context: context)
         rootSize = context.grid.resolve(section.group.size, in: container)
         let waterfall = try WaterfallPlan.make(
             section.group, size: rootSize, scrollAxis: scrollAxis, context: context, kinds: &kinds,
@@ -106,6 +103,18 @@ final class SectionPlan: Sendable {
         decorationKinds = section.decorationItems.map { kinds.id($0.elementKind) }
         leadingBoundaryLength = SectionPlan.leadingLength(
             section.boundarySupplementaryItems, sizes: boundarySizes, context: context)
+    }
+
+    /// The root group's container (spec D4, spec D5): the section's band inside its insets across the scroll
+    /// axis and the container's length along it; an orthogonal section's is its band across and the container
+    /// inside its insets along.
+    private static func rootContainer(
+        orthogonal: Bool, insets: DirectionalInsets, band: ReferenceBand, crossRoom: Double, context: SolveContext
+    ) -> Size {
+        let scrollAxis = context.scrollAxis
+        return orthogonal
+            ? Size(main: max(0, context.mainLength - insets.total(scrollAxis)), cross: band.length, axis: scrollAxis)
+            : Size(main: context.mainLength, cross: crossRoom, axis: scrollAxis)
     }
 
     /// How far the extending boundary items at the start of the scroll axis push the content: they overlay,

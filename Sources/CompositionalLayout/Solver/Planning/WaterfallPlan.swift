@@ -55,31 +55,12 @@ struct WaterfallPlan: Sendable {
         insetAcross = insets.leadingEdge(crossAxis)
         var compiled: [CompiledGroup] = []
         for (j, node) in group.subitems.enumerated() {
-            guard case .item(let item) = node else {
-                throw LayoutError.unsupportedInWaterfall(path: "\(path).subitems[\(j)]", feature: "a nested group")
-            }
-            let itemPath = "\(path).subitems[\(j)]"
-            for a in [Axis.horizontal, .vertical] {
-                let alongFraction =
-                    scrollAxis == .vertical ? item.size[a].isFractionalHeight : item.size[a].isFractionalWidth
-                if alongFraction {
-                    throw LayoutError.unsupportedInWaterfall(
-                        path: itemPath + ".size", feature: "a fraction of the column's length along the scroll axis")
-                }
-            }
-            // The column: one column wide, as long as its item (spec G11 for a group estimated on its axis).
-            let along = item.size[scrollAxis].isEstimated ? item.size[scrollAxis] : Dimension.estimated(0)
-            var columnSize = LayoutSize(width: .absolute(columnLength), height: .absolute(columnLength))
-            columnSize[scrollAxis] = along
-            let column = Group(
-                arrangement: scrollAxis == .vertical ? .vertical : .horizontal, size: columnSize, subitems: [node])
-            let resolved = Size(main: along.value, cross: columnLength, axis: scrollAxis)
-            let one = try GroupCompiler.compile(
-                column, size: resolved, grid: context.grid, environment: context.environment, kinds: &kinds,
-                path: itemPath)
+            let one = try WaterfallPlan.column(
+                of: node, path: "\(path).subitems[\(j)]", length: columnLength, scrollAxis: scrollAxis,
+                context: context, kinds: &kinds)
             if let first = compiled.first, first.supplementaries.count != one.supplementaries.count {
                 throw LayoutError.unsupportedInWaterfall(
-                    path: itemPath + ".supplementaryItems",
+                    path: "\(path).subitems[\(j)].supplementaryItems",
                     feature: "a different number of supplementary items than subitems[0]")
             }
             compiled.append(one)
@@ -89,6 +70,35 @@ struct WaterfallPlan: Sendable {
         root.warnings = compiled.flatMap(\.warnings)
         items = compiled
         self.root = root
+    }
+
+    /// A listed item as its column (spec G13), compiled once.
+    ///
+    /// A one-item stack `length` wide across the scroll axis, as long as its item along it (spec G11 for a group
+    /// estimated on its axis). A nested group and a fraction of the column's length along the axis are refused.
+    private static func column(
+        of node: LayoutNode, path: String, length columnLength: Double, scrollAxis: Axis, context: SolveContext,
+        kinds: inout ElementKinds
+    ) throws -> CompiledGroup {
+        guard case .item(let item) = node else {
+            throw LayoutError.unsupportedInWaterfall(path: path, feature: "a nested group")
+        }
+        for a in [Axis.horizontal, .vertical] {
+            let alongFraction =
+                scrollAxis == .vertical ? item.size[a].isFractionalHeight : item.size[a].isFractionalWidth
+            if alongFraction {
+                throw LayoutError.unsupportedInWaterfall(
+                    path: path + ".size", feature: "a fraction of the column's length along the scroll axis")
+            }
+        }
+        let along = item.size[scrollAxis].isEstimated ? item.size[scrollAxis] : Dimension.estimated(0)
+        var columnSize = LayoutSize(width: .absolute(columnLength), height: .absolute(columnLength))
+        columnSize[scrollAxis] = along
+        let column = Group(
+            arrangement: scrollAxis == .vertical ? .vertical : .horizontal, size: columnSize, subitems: [node])
+        let resolved = Size(main: along.value, cross: columnLength, axis: scrollAxis)
+        return try GroupCompiler.compile(
+            column, size: resolved, grid: context.grid, environment: context.environment, kinds: &kinds, path: path)
     }
 }
 

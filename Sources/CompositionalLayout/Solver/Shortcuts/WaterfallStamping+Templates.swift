@@ -54,21 +54,7 @@ extension SolverRun {
                 let stamp = TemplateStamp(
                     items: items, base: base, acrosses: UnsafeBufferPointer(acrosses),
                     vertical: axis == .vertical, out: out, starts: starts)
-                switch w.columnCount {
-                case ...2:
-                    var columns = TwoColumnPicker(count: w.columnCount)
-                    return stamp.place(n, in: &columns)
-                case 3, 4:
-                    var columns = FourColumnPicker(count: w.columnCount)
-                    return stamp.place(n, in: &columns)
-                case 5...8:
-                    var columns = EightColumnPicker(count: w.columnCount)
-                    return stamp.place(n, in: &columns)
-                default:
-                    var columns = ColumnHeap(count: w.columnCount)
-                    defer { columns.deallocate() }
-                    return stamp.place(n, in: &columns)
-                }
+                return stamp.place(n, columnCount: w.columnCount)
             }
         }
         cells.commit(section: s, count: n)
@@ -164,10 +150,31 @@ private struct TemplateStamp {
     let out: UnsafeMutablePointer<Rect>
     let starts: UnsafeMutablePointer<Double>
 
-    /// Places `n` items: writes their starts and frames; returns the furthest item end from the first start
-    /// and the furthest column used.
+    /// Places `n` items in `columnCount` columns: writes their starts and frames; returns the furthest item end
+    /// from the first start and the furthest column used.
     ///
+    /// The columns are picked in registers up to eight (`WaterfallColumnPicker`), by `ColumnHeap` beyond.
     /// Contract: MUST NOT allocate; the only dependency between items is the picker's.
+    @inline(__always)
+    func place(_ n: Int, columnCount: Int) -> (length: Double, lastColumn: Int) {
+        switch columnCount {
+        case ...2:
+            var columns = TwoColumnPicker(count: columnCount)
+            return place(n, in: &columns)
+        case 3, 4:
+            var columns = FourColumnPicker(count: columnCount)
+            return place(n, in: &columns)
+        case 5...8:
+            var columns = EightColumnPicker(count: columnCount)
+            return place(n, in: &columns)
+        default:
+            var columns = ColumnHeap(count: columnCount)
+            defer { columns.deallocate() }
+            return place(n, in: &columns)
+        }
+    }
+
+    /// `place(_:columnCount:)` with `columns`, a picker of the section's column count.
     @inline(__always)
     func place<Picker: WaterfallColumnPicker>(_ n: Int, in columns: inout Picker) -> (length: Double, lastColumn: Int) {
         // One loop per axis: the axis is a constant inside each, so a frame is two adds and no select.

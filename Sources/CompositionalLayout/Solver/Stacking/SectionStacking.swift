@@ -84,7 +84,7 @@ extension SolverRun {
         // spacing that need not be the last one, so no section may be skipped then.
         var furthest = cursor
         let overlapping = spacing < 0
-        let reported = context.mirrorWidth == nil
+        let context = self.context
         sections.withUnsafeMutableBufferPointer { sections in
             if knownOverhang == nil { for s in 0..<start { overhang.include(sections[s].overhang, section: s) } }
             if overlapping {
@@ -92,64 +92,18 @@ extension SolverRun {
                     furthest = max(furthest, sections[s].placedStart + sections[s].frame.length(scrollAxis))
                 }
             }
-            if reported {
-                // Frames are reported as placed: only the start along the scroll axis moves. Only the first
-                // section after `settledAfter` is asked whether it settled: past it, each one moved as it did.
+            var move = SectionMove(cursor: cursor, cellStart: cellStart, furthest: furthest, overhang: overhang)
+            if context.mirrorWidth == nil {
+                // Only the first section after `settledAfter` is asked whether it settled: past it, each one
+                // moved as it did.
                 let settleCheck = settledAfter == .max || overlapping ? -1 : settledAfter + 1
-                var s = start
-                while s < sections.count {
-                    if s > 0 { cursor += spacing }
-                    if s == settleCheck && sections[s].placedStart == cursor
-                        && sections[s].cellRange.lowerBound == cellStart
-                    {
-                        // Settled: this section and every later one are where they were.
-                        let last = sections.count - 1
-                        cursor = sections[last].placedStart + sections[last].frame.length(scrollAxis)
-                        furthest = max(furthest, cursor)
-                        while knownOverhang == nil && s < sections.count {
-                            overhang.include(sections[s].overhang, section: s)
-                            s += 1
-                        }
-                        break
-                    }
-                    // The axis chosen once per section, not per field; counts were checked to add up below the
-                    // item limit, so the cell range cannot overflow; the cursor is never NaN (finite lengths).
-                    let length: Double
-                    if scrollAxis == .vertical {
-                        length = sections[s].frame.height
-                        sections[s].frame.y = cursor
-                    } else {
-                        length = sections[s].frame.width
-                        sections[s].frame.x = cursor
-                    }
-                    sections[s].placedStart = cursor
-                    let count = sections[s].itemCount
-                    sections[s].cellRange = Range(uncheckedBounds: (cellStart, cellStart &+ count))
-                    cellStart &+= count
-                    cursor += length
-                    furthest = maxOfNumbers(furthest, cursor)
-                    overhang.include(sections[s].overhang, section: s)
-                    s += 1
-                }
-                return
+                move.moveReported(
+                    sections, from: start, spacing: spacing, settleCheck: settleCheck, scrollAxis: scrollAxis,
+                    overhangKnown: knownOverhang != nil)
+            } else {
+                move.moveMirrored(sections, from: start, spacing: spacing, context: context)
             }
-            for s in start..<sections.count {
-                // The same sums as a full solve, in the same order, so a re-solve moves sections bit for bit.
-                if s > 0 { cursor += spacing }
-                let length = sections[s].frame.length(scrollAxis)
-                // Across, the section keeps the extent it was placed with (spec S4, spec S10); output is its own inverse.
-                let placed = context.output(sections[s].frame)
-                sections[s].frame = context.output(
-                    Rect(
-                        mainOrigin: cursor, crossOrigin: placed.min(scrollAxis.cross), mainLength: length,
-                        crossLength: placed.length(scrollAxis.cross), axis: scrollAxis))
-                sections[s].placedStart = cursor
-                sections[s].cellRange = cellStart..<(cellStart + sections[s].itemCount)
-                cellStart += sections[s].itemCount
-                cursor += length
-                furthest = max(furthest, cursor)
-                overhang.include(sections[s].overhang, section: s)
-            }
+            (cursor, cellStart, furthest, overhang) = (move.cursor, move.cellStart, move.furthest, move.overhang)
         }
         var result = try placeLayoutBoundary(
             items, sizes: sizes, leadingSpace: leadingSpace, contentStart: contentStart,
@@ -202,5 +156,85 @@ extension SolverRun {
                 main: contentMain, cross: context.environment.container.contentSize[scrollAxis.cross], axis: scrollAxis),
             layoutBoundary: records,
             overhang: overhang, leadingSpace: leadingSpace, unionStart: union.start)
+    }
+}
+
+/// Where stacking the sections stands (`SolverRun.stack`): the next section's start, the next cell range's
+/// start, the furthest section end and the largest overhang.
+struct SectionMove {
+    var cursor: Double
+    var cellStart: Int
+    var furthest: Double
+    var overhang: LargestOverhang
+
+    /// Moves the sections from `start` on, left to right with frames reported as placed: only the start along
+    /// the scroll axis moves (spec L1).
+    ///
+    /// A section numbered `settleCheck` that lands where it was, with its cells where they were, has settled:
+    /// it and every later one are where they were, and the move ends (a re-solve, `stackSections`).
+    @inline(__always)
+    mutating func moveReported(
+        _ sections: UnsafeMutableBufferPointer<SolvedSection>, from start: Int, spacing: Double, settleCheck: Int,
+        scrollAxis: Axis, overhangKnown: Bool
+    ) {
+        var s = start
+        while s < sections.count {
+            if s > 0 { cursor += spacing }
+            if s == settleCheck && sections[s].placedStart == cursor && sections[s].cellRange.lowerBound == cellStart {
+                let last = sections.count - 1
+                cursor = sections[last].placedStart + sections[last].frame.length(scrollAxis)
+                furthest = max(furthest, cursor)
+                while !overhangKnown && s < sections.count {
+                    overhang.include(sections[s].overhang, section: s)
+                    s += 1
+                }
+                return
+            }
+            // The axis chosen once per section, not per field; counts were checked to add up below the item
+            // limit, so the cell range cannot overflow; the cursor is never NaN (finite lengths).
+            let length: Double
+            if scrollAxis == .vertical {
+                length = sections[s].frame.height
+                sections[s].frame.y = cursor
+            } else {
+                length = sections[s].frame.width
+                sections[s].frame.x = cursor
+            }
+            sections[s].placedStart = cursor
+            let count = sections[s].itemCount
+            sections[s].cellRange = Range(uncheckedBounds: (cellStart, cellStart &+ count))
+            cellStart &+= count
+            cursor += length
+            furthest = maxOfNumbers(furthest, cursor)
+            overhang.include(sections[s].overhang, section: s)
+            s += 1
+        }
+    }
+
+    /// Moves the sections from `start` on, right to left in a vertical layout: each frame is mirrored in the
+    /// container's width as it is placed (spec L6), with the same sums as a full solve in the same order, so a
+    /// re-solve moves sections bit for bit.
+    @inline(__always)
+    mutating func moveMirrored(
+        _ sections: UnsafeMutableBufferPointer<SolvedSection>, from start: Int, spacing: Double, context: SolveContext
+    ) {
+        let scrollAxis = context.scrollAxis
+        for s in start..<sections.count {
+            if s > 0 { cursor += spacing }
+            let length = sections[s].frame.length(scrollAxis)
+            // Across, the section keeps the extent it was placed with (spec S4, spec S10); output is its own
+            // inverse.
+            let placed = context.output(sections[s].frame)
+            sections[s].frame = context.output(
+                Rect(
+                    mainOrigin: cursor, crossOrigin: placed.min(scrollAxis.cross), mainLength: length,
+                    crossLength: placed.length(scrollAxis.cross), axis: scrollAxis))
+            sections[s].placedStart = cursor
+            sections[s].cellRange = cellStart..<(cellStart + sections[s].itemCount)
+            cellStart += sections[s].itemCount
+            cursor += length
+            furthest = max(furthest, cursor)
+            overhang.include(sections[s].overhang, section: s)
+        }
     }
 }
