@@ -46,7 +46,7 @@ struct NegativeSelfSizingDifferentialTests {
     /// `flatStack`, `flatColumns` or `flatOneItem`), read from the plans of a solve with `data`.
     static func hasFlatStack(_ c: RandomLayoutCase, data: LayoutData) -> Bool {
         guard let solved = try? solve(c.layout, in: c.environment, data: data, shortcuts: .on) else { return false }
-        return solved.plans.plans.contains { ["flatStack", "flatColumns", "flatOneItem"].contains($0.stamping.name) }
+        return solved.plans.plans.contains { [.flatStack, .flatColumns, .flatOneItem].contains($0.stamping.kind) }
     }
 
     /// `group` as the only child of a group of its size along its axis (vertical for a custom group), placed

@@ -20,7 +20,7 @@ struct ShortcutDifferentialTests {
     /// What the suite saw: how often each `Stamping` case was planned in a compared layout, how many
     /// plans repeated their sections, and how many layouts were compared.
     struct Tally {
-        var fired: [String: Int] = [:]
+        var fired: [Stamping.Kind: Int] = [:]
         var repeating = 0
         var compared = 0
         var refused = 0
@@ -101,10 +101,10 @@ struct ShortcutDifferentialTests {
                 Issue.record("\(label) seed \(c.seed): \(found.joined(separator: "\n  "))\n\(c)")
                 return false
             }
-            #expect(general.plans.plans.allSatisfy { $0.stamping.generalTwin.name == $0.stamping.name })
+            #expect(general.plans.plans.allSatisfy { $0.stamping.generalTwin.kind == $0.stamping.kind })
             tally.compared += 1
             for plan in fast.plans.plans {
-                tally.fired[plan.stamping.name, default: 0] += 1
+                tally.fired[plan.stamping.kind, default: 0] += 1
                 if plan.placementRepeats { tally.repeating += 1 }
             }
         case (.failure(let a), .failure(let b)):
@@ -149,9 +149,9 @@ struct ShortcutDifferentialTests {
         }
         print("[differential] shortcuts on/off: \(tally.compared) compared, \(tally.refused) refused alike, \(tally)")
         #expect(tally.compared >= Self.cases)
-        for name in Stamping.allNames {
+        for kind in Stamping.Kind.allCases {
             #expect(
-                tally.fired[name, default: 0] >= 5, "the Stamping case \(name) fired \(tally.fired[name] ?? 0) times")
+                tally.fired[kind, default: 0] >= 5, "the Stamping case \(kind) fired \(tally.fired[kind] ?? 0) times")
         }
         #expect(tally.repeating >= 5, "only \(tally.repeating) plans repeated their sections")
     }

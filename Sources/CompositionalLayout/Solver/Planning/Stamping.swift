@@ -49,25 +49,25 @@ enum Stamping: Sendable {
         }
     }
 
-    /// The case's name, for tests and profiles.
-    var name: String {
-        switch self {
-        case .uniform: "uniform"
-        case .uniformOneItem: "uniformOneItem"
-        case .measuredInstances: "measuredInstances"
-        case .flatStack: "flatStack"
-        case .flatColumns: "flatColumns"
-        case .flatOneItem: "flatOneItem"
-        case .waterfall: "waterfall"
-        case .waterfallTemplates: "waterfallTemplates"
-        }
+    /// The case without its payload: what tests and profiles compare and count.
+    enum Kind: String, CaseIterable, Sendable {
+        case uniform, uniformOneItem, measuredInstances, flatStack, flatColumns, flatOneItem, waterfall
+        case waterfallTemplates
     }
 
-    /// Every case's name, in declaration order.
-    static let allNames = [
-        "uniform", "uniformOneItem", "measuredInstances", "flatStack", "flatColumns", "flatOneItem", "waterfall",
-        "waterfallTemplates",
-    ]
+    /// This case's `Kind`.
+    var kind: Kind {
+        switch self {
+        case .uniform: .uniform
+        case .uniformOneItem: .uniformOneItem
+        case .measuredInstances: .measuredInstances
+        case .flatStack: .flatStack
+        case .flatColumns: .flatColumns
+        case .flatOneItem: .flatOneItem
+        case .waterfall: .waterfall
+        case .waterfallTemplates: .waterfallTemplates
+        }
+    }
 
     /// The stamping of a root group `group` (a waterfall's when `waterfall` is given), for data with a sizing
     /// callback when `sizing` and a supplementary one when `measuresSupplementaries`: the general path the

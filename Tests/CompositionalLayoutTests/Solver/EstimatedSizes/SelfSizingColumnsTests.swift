@@ -46,7 +46,7 @@ struct SelfSizingColumnsTests {
             Item().width(.fractionalWidth(1.0 / 3)).height(.estimated(100))
         }
         let layout = Layout(section: Section(group: row))
-        try expectStampings(of: layout, in: container(320), shortcut: "flatColumns")
+        try expectStampings(of: layout, in: container(320), shortcut: .flatColumns)
         for bad in [0, 301, 1_000] {
             let data = LayoutData(sections: 1, items: 1_200) { indexPath, proposed in
                 Size(width: proposed.width, height: indexPath.item == bad ? -1 : 50)
@@ -71,7 +71,7 @@ struct SelfSizingColumnsTests {
             }
             let solves = ShortcutAndGeneralSolves(c.layout, in: c.environment, data: data)
             let label = "round \(round): \(c)"
-            expectStampings(solves, shortcut: "flatColumns", label: label)
+            expectStampings(solves, shortcut: .flatColumns, label: label)
             if expectSameSolves(solves, sections: 2, items: c.items, vertical: c.vertical, label: label) {
                 compared += 1
             }

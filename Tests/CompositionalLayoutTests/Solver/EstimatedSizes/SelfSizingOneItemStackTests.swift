@@ -77,7 +77,7 @@ struct SelfSizingOneItemStackTests {
         #expect(throws: LayoutError.invalidSelfSize(section: 0, item: bad)) {
             try solve(layout, in: container(320), data: data, shortcuts: shortcuts)
         }
-        try expectStampings(of: layout, in: container(320), shortcut: "flatOneItem")
+        try expectStampings(of: layout, in: container(320), shortcut: .flatOneItem)
     }
 
     @Test(
@@ -92,7 +92,7 @@ struct SelfSizingOneItemStackTests {
         #expect(throws: LayoutError.nonFiniteFrame(section: 0, item: 7)) {
             try solve(square, in: container(320), data: huge, shortcuts: shortcuts)
         }
-        try expectStampings(of: square, in: container(320), shortcut: "flatOneItem")
+        try expectStampings(of: square, in: container(320), shortcut: .flatOneItem)
         // Three rows of 1e308 are each finite, but not their sum: the section's last item is named.
         let tall = LayoutData(sections: 1, items: 3) { _, proposed in Size(width: proposed.width, height: 1e308) }
         let rows = Layout(section: Section(group: Self.row))
@@ -123,7 +123,7 @@ struct SelfSizingOneItemStackTests {
         }
         let layout = Layout(section: Section(group: Self.square(columns: columns)))
         // Three items estimated along the row are a stack; one is the one-item loop.
-        try expectStampings(of: layout, in: container(320), shortcut: columns == 3 ? "flatStack" : "flatOneItem")
+        try expectStampings(of: layout, in: container(320), shortcut: columns == 3 ? .flatStack : .flatOneItem)
         let sameInstance =
             columns == 3 ? LayoutError.invalidSelfSize(section: 0, item: 301) : .nonFiniteFrame(section: 0, item: 300)
         for (nanAt, expected) in [
@@ -154,7 +154,7 @@ struct SelfSizingOneItemStackTests {
         }
         let solves = ShortcutAndGeneralSolves(
             Layout(section: Section(group: Self.square())), in: container(320), data: data)
-        expectStampings(solves, shortcut: "flatOneItem")
+        expectStampings(solves, shortcut: .flatOneItem)
         let flat = try #require(solves.shortcut)
         let general = try #require(solves.general)
         // Rows stack down from y = 0: 10 x 5 before item 5, and item 3 is as wide as it measured.
@@ -179,7 +179,7 @@ struct SelfSizingOneItemStackTests {
             }
             let solves = ShortcutAndGeneralSolves(c.layout, in: c.environment, data: data)
             let label = "round \(round): \(c)"
-            expectStampings(solves, shortcut: "flatOneItem", label: label)
+            expectStampings(solves, shortcut: .flatOneItem, label: label)
             if expectSameSolves(solves, sections: 2, items: c.items, vertical: c.vertical, label: label) {
                 compared += 1
             }

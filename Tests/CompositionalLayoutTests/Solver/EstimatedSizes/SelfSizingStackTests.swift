@@ -79,7 +79,7 @@ struct SelfSizingStackTests {
                 Layout(section: Section(group: flat).interGroupSpacing(spacing)), in: container(width, scale: 3),
                 data: data)
             // Items a fraction of the row wide are not measured along it: columns, or the one-item loop.
-            expectStampings(solves, shortcut: columns == 1 ? "flatOneItem" : "flatColumns", label: "\(columns) columns")
+            expectStampings(solves, shortcut: columns == 1 ? .flatOneItem : .flatColumns, label: "\(columns) columns")
             let a = try #require(solves.shortcut)
             let b = try #require(solves.general)
             #expect(a.contentSize == b.contentSize)
@@ -111,7 +111,7 @@ struct SelfSizingStackTests {
         let data = LayoutData(sections: 1, items: 4, sizing: Self.shallowHeights)
         let s = try solve(layout, in: container(320), data: data, shortcuts: shortcuts)
         // Two items measured along the stack: the one-pass stack with shortcuts on.
-        #expect(s.plans.plans.map(\.stamping.name) == [shortcuts == .on ? "flatStack" : "measuredInstances"])
+        #expect(s.plans.plans.map(\.stamping.kind) == [shortcuts == .on ? .flatStack : .measuredInstances])
         // Instance 0: items 2 and 3 tall from y = -5.25; its length is -5.25 + 2 + 3 - 5.25 = -5.5 (spec E1:
         // what the items need plus the insets), so instance 1 starts at -5.5 + 3 = -2.5 (spec S1).
         expectFrame(cell(s, 0), equals: R(0, -5.25, 320, 2))
@@ -198,7 +198,7 @@ struct SelfSizingStackTests {
         }
         .repeating(count: 2)
         let layout = Layout(section: Section(group: stack))
-        try expectStampings(of: layout, in: container(320), shortcut: "flatStack")
+        try expectStampings(of: layout, in: container(320), shortcut: .flatStack)
         // Items 0 and 1 are 10 tall; from item 2 on 1e308: item 3 starts at 1e308 + 1e308 = infinity.
         let data = LayoutData(sections: 1, items: 4) { indexPath, proposed in
             Size(width: proposed.width, height: indexPath.item < 2 ? 10 : 1e308)

@@ -67,7 +67,7 @@ struct SelfSizingWholeInstanceTests {
                 "round \(round): \(columns) columns, alike \(alike), uniform \(uniform), spacing \(spacing), "
                 + "inset \(inset), scale \(scale), \(count) items"
             // Items a fraction of the row wide are columns; uniform items (spec E3) grow, so are a stack.
-            expectStampings(solves, shortcut: uniform ? "flatStack" : "flatColumns", label: label)
+            expectStampings(solves, shortcut: uniform ? .flatStack : .flatColumns, label: label)
             #expect((solves.shortcut == nil) == (solves.general == nil), "\(label)")
             guard let a = solves.shortcut, let b = solves.general else { continue }
             compared += 1
@@ -113,7 +113,7 @@ struct SelfSizingWholeInstanceTests {
             let solves = ShortcutAndGeneralSolves(layout(column), in: environment, data: data)
             let label = "round \(round): \(rows) rows, spacing \(spacing), inset \(inset), \(count) items"
             // Items a share of the column's height, measured across it: columns.
-            expectStampings(solves, shortcut: "flatColumns", label: label)
+            expectStampings(solves, shortcut: .flatColumns, label: label)
             let a = try #require(solves.shortcut, "\(label)")
             let b = try #require(solves.general, "\(label)")
             #expect(a.contentSize == b.contentSize, "\(label)")

@@ -22,25 +22,26 @@ struct ShortcutAndGeneralSolves {
 /// proposed size: the route depends on the layout and on which callbacks are present, not on their answers.
 func stampings(
     of layout: Layout, in environment: LayoutEnvironment, sections: Int = 1, items: Int = 1, shortcuts: Shortcuts
-) throws -> [String] {
+) throws -> [Stamping.Kind] {
     let data = LayoutData(sections: sections, items: items) { _, proposed in proposed }
-    return try solve(layout, in: environment, data: data, shortcuts: shortcuts).plans.plans.map(\.stamping.name)
+    return try solve(layout, in: environment, data: data, shortcuts: shortcuts).plans.plans.map(\.stamping.kind)
 }
 
 /// Expects every section plan of `solves.shortcut` to take the `Stamping` case named `shortcut`, and every
 /// plan of `solves.general` the case named `general`: the routing a comparison of the two relies on, so that
 /// a change of route fails the test instead of comparing a path with itself.
 func expectStampings(
-    _ solves: ShortcutAndGeneralSolves, shortcut: String, general: String = "measuredInstances", label: String = "",
+    _ solves: ShortcutAndGeneralSolves, shortcut: Stamping.Kind, general: Stamping.Kind = .measuredInstances,
+    label: String = "",
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     if let on = solves.shortcut {
-        let names = on.plans.plans.map(\.stamping.name)
+        let names = on.plans.plans.map(\.stamping.kind)
         #expect(
             !names.isEmpty && names.allSatisfy { $0 == shortcut }, "\(names); \(label)", sourceLocation: sourceLocation)
     }
     if let off = solves.general {
-        let names = off.plans.plans.map(\.stamping.name)
+        let names = off.plans.plans.map(\.stamping.kind)
         #expect(
             !names.isEmpty && names.allSatisfy { $0 == general }, "\(names); \(label)", sourceLocation: sourceLocation)
     }
@@ -50,7 +51,8 @@ func expectStampings(
 /// off, solved with a sizing callback (`stampings(of:in:sections:items:shortcuts:)`): for tests whose own
 /// data makes the solve throw.
 func expectStampings(
-    of layout: Layout, in environment: LayoutEnvironment, shortcut: String, general: String = "measuredInstances",
+    of layout: Layout, in environment: LayoutEnvironment, shortcut: Stamping.Kind,
+    general: Stamping.Kind = .measuredInstances,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     #expect(try stampings(of: layout, in: environment, shortcuts: .on) == [shortcut], sourceLocation: sourceLocation)
