@@ -30,6 +30,12 @@ struct SectionStore<Element>: Sendable {
         holes = 0
     }
 
+    /// Makes room for `total` elements in all, so that the sections appended up to that many move nothing.
+    mutating func reserveTotal(_ total: Int) {
+        if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
+        buffer.reserve(total)
+    }
+
     /// Room for at most `limit` elements of section `s`: the next section, or an existing one.
     ///
     /// The next section is a full solve's; an existing one is a re-solve's. The caller initialises the

@@ -108,7 +108,13 @@ extension SolverRun {
     private mutating func stamp(_ plan: SectionPlan, _ p: Int, section s: Int, count n: Int, origin: ContentOrigin)
         throws -> InstanceRun
     {
-        switch plan.stamping {
+        // Stored starts are at most one per item: room for the starts of every item not placed yet, at the
+        // first section that stores them, rather than the buffer doubling, and copying, section after section.
+        let unplaced = totalItems - cells.buffer.count
+        if plan.stamping.storesInstanceStarts && groupStarts.buffer.capacity < groupStarts.buffer.count + unplaced {
+            groupStarts.reserveTotal(groupStarts.buffer.count + unplaced)
+        }
+        return switch plan.stamping {
         case .uniform: try stampUniform(plan, section: s, count: n, origin: origin, oneItem: false)
         case .uniformOneItem: try stampUniform(plan, section: s, count: n, origin: origin, oneItem: true)
         case .measuredInstances: try stampMeasured(plan: p, section: s, count: n, origin: origin)
