@@ -114,12 +114,15 @@ extension ListConfiguration {
 extension Layout {
     /// A layout whose every section is the list `configuration` (UIKit's
     /// `UICollectionViewCompositionalLayout.list(using:)`), built for each environment, with the list's
-    /// spacing between sections (spec LS1: negative in grouped lists without footers).
+    /// spacing between sections (spec LS1: negative in grouped lists without footers, by design, so it raises
+    /// no negative-value warning, spec LS4).
     public static func list(_ configuration: ListConfiguration) -> Layout {
-        Layout(
+        var layoutConfiguration = LayoutConfiguration(interSectionSpacing: configuration.interSectionSpacing)
+        layoutConfiguration.listInterSectionSpacing = configuration.interSectionSpacing
+        return Layout(
             provider: SectionProvider(name: "list(\(configuration))") { _, environment in
                 try configuration.section(in: environment)
             },
-            configuration: LayoutConfiguration(interSectionSpacing: configuration.interSectionSpacing))
+            configuration: layoutConfiguration)
     }
 }
