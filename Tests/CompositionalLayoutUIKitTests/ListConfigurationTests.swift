@@ -105,6 +105,66 @@ struct ListConfigurationTests {
         #expect(view.contentSize.height == end)
     }
 
+    @Test("grouped and inset-grouped lists lay out without warnings, their first two sections as LS1 and LS2 say")
+    func groupedListsWarnNothing() throws {
+        for (appearance, margin) in [
+            (UICollectionLayoutListConfiguration.Appearance.grouped, 0.0), (.insetGrouped, 16),
+        ] {
+            let view = host(
+                UICollectionViewCompositionalLayout.list(
+                    using: UICollectionLayoutListConfiguration(appearance: appearance)),
+                itemCounts: [2, 2], rowHeight: 52)
+            #expect(view.layoutError == nil)
+            // The spacing -20 (spec LS4: 0 from the last row to the next section, less the 20 bottom inset) is
+            // the list's own, not the app's: no spec D7 warning.
+            #expect(view.layoutWarnings.isEmpty)
+            // spec LS2: insets (35, m, 20, m), m = 0 grouped, 16 inset-grouped (spec LS1); rows 393 - 2m wide.
+            let width = 393 - 2 * margin
+            #expect(row(view, 0, 0) == CGRect(x: margin, y: 35, width: width, height: 52))
+            #expect(row(view, 0, 1) == CGRect(x: margin, y: 35 + 52, width: width, height: 52))
+            // spec LS1: section 1 starts where section 0's rows end (35 + 2 x 52 = 139), its first row 35 below.
+            #expect(row(view, 1, 0) == CGRect(x: margin, y: 139 + 35, width: width, height: 52))
+            #expect(row(view, 1, 1) == CGRect(x: margin, y: 139 + 35 + 52, width: width, height: 52))
+            // spec LS2: the content ends 20 below the last row.
+            let end: CGFloat = 139 + 35 + 2 * 52 + 20
+            #expect(view.contentSize.height == end)
+        }
+    }
+
+    @Test("an inset-grouped list with headers warns nothing; a negative spacing the app sets on it still warns")
+    func groupedHeadersWarnNothing() throws {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+        // spec LS4: the list's spacing is 17.5 - 20 = -2.5.
+        #expect(layout.configuration.interSectionSpacing == -2.5)
+        // Headers measure 20 and rows 52, both on the pixel grid at scale 3.
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 393, height: 852), collectionViewLayout: layout)
+        view.itemCounts = [2, 2]
+        view.preferredSize = { _, fitting in CGSize(width: fitting.width, height: 52) }
+        view.preferredSupplementarySize = { _, _, fitting in CGSize(width: fitting.width, height: 20) }
+        view.layoutIfNeeded()
+        #expect(view.layoutError == nil)
+        #expect(view.layoutWarnings.isEmpty)
+        // spec LS1: the header starts the section, 16 in from each side; rows start at its bottom, contiguous.
+        #expect(header(view, 0) == CGRect(x: 16, y: 0, width: 361, height: 20))
+        #expect(row(view, 0, 0) == CGRect(x: 16, y: 20, width: 361, height: 52))
+        #expect(row(view, 0, 1) == CGRect(x: 16, y: 20 + 52, width: 361, height: 52))
+        // spec LS4: header 1 starts 17.5 below section 0's last row (20 + 2 x 52 = 124), at 141.5 before
+        // rounding; spec R1 rounds that half-pixel tie (424.5 pixels) up, and its first row's top (161.5) too.
+        #expect(close(header(view, 1)?.minY, third(124 + 17.5)))
+        #expect(close(header(view, 1)?.minY, 425.0 / 3))
+        #expect(close(row(view, 1, 0)?.minY, third(124 + 17.5 + 20)))
+        #expect(close(row(view, 1, 0)?.minY, 485.0 / 3))
+        // spec LS4: the content, unrounded, ends 20 below the last row: 161.5 + 2 x 52 + 20.
+        #expect(close(view.contentSize.height, 161.5 + 2 * 52 + 20))
+        // spec D7: a spacing the app chose is warned about, as in any layout.
+        layout.configuration.interSectionSpacing = -5
+        layout.invalidateLayout()
+        #expect(view.layoutWarnings.map(\.path) == ["layout.interSectionSpacing"])
+    }
+
     /// The content insets (top, leading, bottom, trailing) a list section reads back in a 320-point view.
     func readBack(
         _ appearance: UICollectionLayoutListConfiguration.Appearance,

@@ -4,13 +4,21 @@ extension ListConfiguration {
     /// - Throws: `LayoutError` when the padding or a metric is negative or not finite (path `list.…`).
     public func section(in environment: LayoutEnvironment) throws -> Section {
         try validate()
-        let m = metrics
-        let rowHeight = Dimension.estimated(m.estimatedRowHeight)
+        let rowHeight = Dimension.estimated(metrics.estimatedRowHeight)
         let row = Group.horizontal(
             LayoutSize(width: .fractionalWidth(1), height: rowHeight),
             subitems: [.item(Item(size: LayoutSize(width: .fractionalWidth(1), height: rowHeight)))])
+        // spec LS2: the section's contentInsetsReference reads back `.none`.
+        return Section(
+            group: row, contentInsets: contentInsets(in: environment),
+            boundarySupplementaryItems: boundarySupplementaryItems, contentInsetsReference: .none)
+    }
+
+    /// The section's content insets in `environment`: the appearance's, without and with a footer (spec LS1,
+    /// LS2), plus the header top padding above a first-item header.
+    func contentInsets(in environment: LayoutEnvironment) -> DirectionalInsets {
+        let m = metrics
         let hasFooter = footerMode == .supplementary
-        // spec LS1, LS2: the insets of each appearance, without and with a footer.
         var insets = DirectionalInsets.zero
         switch appearance {
         case .plain: break
@@ -32,15 +40,24 @@ extension ListConfiguration {
             insets.leading = m.sidebarMargin
             insets.trailing = m.sidebarMargin
         }
+        if headerMode == .firstItemInSection {
+            // spec LS2: plain lists read back a 22-point top inset; the first row is the header.
+            insets.top += headerTopPadding ?? (appearance == .plain ? m.plainHeaderTopPadding : m.headerTopPadding)
+        }
+        return insets
+    }
+
+    /// The configured supplementary header and footer (spec LS1, LS2): full width, of the appearance's
+    /// estimated heights, pinned only in plain-like lists whose metrics pin headers.
+    var boundarySupplementaryItems: [BoundarySupplementaryItem] {
+        let m = metrics
         // spec LS2: plain and sidebarPlain supplementaries are estimated 28 and pinned, the others 17.5.
         let plainLike = appearance == .plain || appearance == .sidebarPlain
         let pinned = plainLike && m.plainHeadersPin
         let headerHeight = plainLike ? m.plainEstimatedSupplementaryHeight : m.estimatedHeaderHeight
         let footerHeight = plainLike ? m.plainEstimatedSupplementaryHeight : m.estimatedFooterHeight
         var boundary: [BoundarySupplementaryItem] = []
-        switch headerMode {
-        case .none: break
-        case .supplementary:
+        if headerMode == .supplementary {
             // The header starts the section (spec LS1, spec B4); the padding above it is spacing before the
             // section (`interSectionSpacing`).
             boundary.append(
@@ -48,20 +65,15 @@ extension ListConfiguration {
                     elementKind: headerElementKind,
                     size: LayoutSize(width: .fractionalWidth(1), height: .estimated(headerHeight)),
                     alignment: .top, pinToVisibleBounds: pinned, zIndex: m.supplementaryZIndex))
-        case .firstItemInSection:
-            // spec LS2: plain lists read back a 22-point top inset; the first row is the header.
-            insets.top += headerTopPadding ?? (appearance == .plain ? m.plainHeaderTopPadding : m.headerTopPadding)
         }
-        if hasFooter {
+        if footerMode == .supplementary {
             boundary.append(
                 BoundarySupplementaryItem(
                     elementKind: footerElementKind,
                     size: LayoutSize(width: .fractionalWidth(1), height: .estimated(footerHeight)),
                     alignment: .bottom, pinToVisibleBounds: pinned, zIndex: m.supplementaryZIndex))
         }
-        // spec LS2: the section's contentInsetsReference reads back `.none`.
-        return Section(
-            group: row, contentInsets: insets, boundarySupplementaryItems: boundary, contentInsetsReference: .none)
+        return boundary
     }
 
     /// The spacing between sections of a layout made only of this list (spec LS1, iPhone idiom).
@@ -102,12 +114,15 @@ extension ListConfiguration {
 extension Layout {
     /// A layout whose every section is the list `configuration` (UIKit's
     /// `UICollectionViewCompositionalLayout.list(using:)`), built for each environment, with the list's
-    /// spacing between sections (spec LS1: negative in grouped lists without footers).
+    /// spacing between sections (spec LS1: negative in grouped lists without footers, by design, so it raises
+    /// no negative-value warning, spec LS4).
     public static func list(_ configuration: ListConfiguration) -> Layout {
-        Layout(
+        var layoutConfiguration = LayoutConfiguration(interSectionSpacing: configuration.interSectionSpacing)
+        layoutConfiguration.listInterSectionSpacing = configuration.interSectionSpacing
+        return Layout(
             provider: SectionProvider(name: "list(\(configuration))") { _, environment in
                 try configuration.section(in: environment)
             },
-            configuration: LayoutConfiguration(interSectionSpacing: configuration.interSectionSpacing))
+            configuration: layoutConfiguration)
     }
 }

@@ -12,6 +12,10 @@ public struct LayoutConfiguration: Sendable, Hashable {
     /// Where content shorter than the visible area stands (spec L7, ours): at the start, as in UIKit, by
     /// default.
     public var shortContentAlignment: ShortContentAlignment
+    /// The inter-section spacing a whole-list translation set (`Layout.list`, the facade's `list(using:)`):
+    /// negative in grouped lists because each section starts inside the previous one's bottom inset (spec
+    /// LS4), so the negative-value warning (spec D7) is not raised while the spacing still equals it.
+    package var listInterSectionSpacing: Double?
 
     /// Creates a configuration; defaults are vertical, 0, none, the safe area, short content at the start.
     public init(

@@ -27,46 +27,64 @@ public struct OrderedElements: Sequence, Sendable {
         self.layout = layout
         let shifts = layout.sections.map { layout.orthogonalShift(of: $0, in: orthogonalOffsets) }
         self.shifts = shifts.contains { $0 != 0 } ? shifts : []
+        others = Self.listedElements(of: layout, offset: offset)
+        attachedOrder = layout.sections.map { Self.attachedReadingOrder(of: $0, in: layout) }
+        guard let offset else { return }
+        hooked = hookedElements(atScrollOffset: offset, orthogonalOffsets: orthogonalOffsets)
+    }
+
+    /// The boundary supplementaries (pinned for `offset`; at rest when nil) and decorations of `layout`, the
+    /// layout-wide items included, sorted by index path and category, keeping the solve order within each.
+    private static func listedElements(of layout: SolvedLayout, offset: Double?) -> [ElementAttributes] {
         func place(_ r: BoundaryRecord) -> Rect { offset.map { layout.pinnedFrame(r, scrollOffset: $0) } ?? r.frame }
         var others: [ElementAttributes] = []
-        var order: [[Int32]] = []
         for section in layout.sections {
-            let s = section.index
-            for i in 0..<layout.boundary.count(s) {
+            for i in 0..<layout.boundary.count(section.index) {
                 let r = layout.boundaryRecord(section, i)
                 others.append(layout.boundaryAttributes(r, frame: place(r)))
             }
-            for i in 0..<layout.decorations.count(s) {
+            for i in 0..<layout.decorations.count(section.index) {
                 others.append(layout.decorationAttributes(layout.decorationRecord(section, i)))
             }
-            let n = layout.attached.count(s)
-            let sortedByItem = (0..<Swift.max(0, n - 1)).allSatisfy {
-                layout.attached[section: s, index: $0].item <= layout.attached[section: s, index: $0 + 1].item
-            }
-            // Stable: the records of one item keep their stored order.
-            order.append(
-                sortedByItem
-                    ? []
-                    : (0..<Int32(n)).sorted {
-                        let a = layout.attached[section: s, index: Int($0)].item
-                        let b = layout.attached[section: s, index: Int($1)].item
-                        return a != b ? a < b : $0 < $1
-                    })
         }
         for r in layout.layoutBoundary { others.append(layout.boundaryAttributes(r, frame: place(r))) }
         // Stable: the solve order is kept within one index path and category.
-        self.others = others.indices.sorted { a, b in
+        return others.indices.sorted { a, b in
             let x = others[a]
             let y = others[b]
             if x.indexPath != y.indexPath { return x.indexPath < y.indexPath }
             if x.category != y.category { return x.category.rank < y.category.rank }
             return a < b
         }.map { others[$0] }
-        attachedOrder = order
+    }
+
+    /// The order to read the attached supplementaries of `section` in, by item, stable within one item; empty
+    /// when they are already stored by item.
+    private static func attachedReadingOrder(of section: SolvedSection, in layout: SolvedLayout) -> [Int32] {
+        let s = section.index
+        let n = layout.attached.count(s)
+        let sortedByItem = (0..<Swift.max(0, n - 1)).allSatisfy {
+            layout.attached[section: s, index: $0].item <= layout.attached[section: s, index: $0 + 1].item
+        }
+        guard !sortedByItem else { return [] }
+        // Stable: the records of one item keep their stored order.
+        return (0..<Int32(n)).sorted {
+            let a = layout.attached[section: s, index: Int($0)].item
+            let b = layout.attached[section: s, index: Int($1)].item
+            return a != b ? a < b : $0 < $1
+        }
+    }
+
+    /// The elements the visible-items hooks change at scroll offset `offset` (spec L5), by position in order.
+    ///
+    /// Empty when no section has a hook. It reads the other streams, so it runs once they are set.
+    private func hookedElements(atScrollOffset offset: Double, orthogonalOffsets: [Int: Double])
+        -> [(position: Int, element: ElementAttributes)]
+    {
         let handled = Set(
             layout.sections.filter { layout.definitions[$0.definition].section.visibleItemsHandler != nil }.map(\.index)
         )
-        guard let offset, !handled.isEmpty else { return }
+        guard !handled.isEmpty else { return [] }
         // The hooks see the elements of their section that meet the visible rect once scrolled, in output
         // order, each with its shift (content) or none (boundary items and decorations); `applyHooks` then
         // scrolls them.
@@ -91,7 +109,7 @@ public struct OrderedElements: Sequence, Sendable {
             position += 1
         }
         layout.applyHooks(&shown, shifts: shownShifts, offset: offset, orthogonalOffsets: orthogonalOffsets)
-        hooked = Array(zip(positions, shown))
+        return Array(zip(positions, shown))
     }
 
     /// The number of elements.

@@ -59,11 +59,23 @@ extension SolvedLayout {
         _ section: SolvedSection, rect: Rect, offset: Double, shift: Double, scrolling: Bool,
         layoutWide: [WindowElement], side: inout [WindowElement], _ body: (WindowElement) -> Void
     ) {
-        let s = section.index
         let (cells, attachedRange) = storedRanges(section, meeting: rect, orthogonalOffset: shift)
         side.removeAll(keepingCapacity: true)
+        collectAttached(section, attachedRange, rect: rect, shift: shift, scrolling: scrolling, into: &side)
+        insertItemZeroElements(section, rect: rect, offset: offset, layoutWide: layoutWide, into: &side)
+        mergeCells(section, cells, with: side, rect: rect, shift: shift, scrolling: scrolling, body)
+    }
+
+    /// Appends to `side` the attached supplementaries of `section` stored in `range` that meet `rect` once
+    /// scrolled by `shift`, in output order (sorted by key only when not stored by item).
+    @inline(__always)
+    private func collectAttached(
+        _ section: SolvedSection, _ range: Range<Int>, rect: Rect, shift: Double, scrolling: Bool,
+        into side: inout [WindowElement]
+    ) {
+        let s = section.index
         var byItem = true
-        for i in attachedRange {
+        for i in range {
             var r = attachedRecord(section, i)
             let moved = scrolled(r.frame, by: shift)
             guard moved.touches(rect) else { continue }
@@ -75,6 +87,16 @@ extension SolvedLayout {
                     element: attachedAttributes(r, section: s), shift: shift))
         }
         if !byItem { side.sort { $0.key < $1.key } }
+    }
+
+    /// Inserts into `side`, after the attached supplementaries of item 0, the elements of `section` keyed at
+    /// item 0 that meet `rect`: its boundary items (pinned for `offset`), `layoutWide`, then its decorations.
+    @inline(__always)
+    private func insertItemZeroElements(
+        _ section: SolvedSection, rect: Rect, offset: Double, layoutWide: [WindowElement],
+        into side: inout [WindowElement]
+    ) {
+        let s = section.index
         var others = side.firstIndex { $0.key.item > 0 } ?? side.count
         func insertOther(_ element: WindowElement) {
             side.insert(element, at: others)
@@ -100,6 +122,16 @@ extension SolvedLayout {
                         element: decorationAttributes(r), shift: nil))
             }
         }
+    }
+
+    /// Calls `body` for the cells of `section` in `cells` that meet `rect` once scrolled by `shift`, merged by
+    /// item with `side` (an element of item i before cell i), then for the rest of `side`.
+    @inline(__always)
+    private func mergeCells(
+        _ section: SolvedSection, _ cells: Range<Int>, with side: [WindowElement], rect: Rect, shift: Double,
+        scrolling: Bool, _ body: (WindowElement) -> Void
+    ) {
+        let s = section.index
         var j = 0
         for item in cells {
             while j < side.count && side[j].key.item < item {

@@ -12,6 +12,9 @@ open class UICollectionViewCompositionalLayoutConfiguration {
     /// The edges sections measure their content insets from unless they choose (spec S10); `.safeArea` by
     /// default, as UIKit documents.
     public var contentInsetsReference: UIContentInsetsReference = .safeArea
+    /// The spacing `UICollectionViewCompositionalLayout.list(using:)` set, which is no mistake while
+    /// `interSectionSpacing` still equals it (spec LS4); nil for a configuration the app made.
+    var listInterSectionSpacing: CGFloat?
 
     /// Creates a configuration with UIKit's defaults.
     public init() {}
@@ -23,15 +26,18 @@ open class UICollectionViewCompositionalLayoutConfiguration {
         copy.interSectionSpacing = interSectionSpacing
         copy.boundarySupplementaryItems = boundarySupplementaryItems
         copy.contentInsetsReference = contentInsetsReference
+        copy.listInterSectionSpacing = listInterSectionSpacing
         return copy
     }
 
     /// The engine's value.
     func engineConfiguration() throws -> LayoutConfiguration {
-        LayoutConfiguration(
+        var configuration = LayoutConfiguration(
             scrollDirection: scrollDirection == .vertical ? .vertical : .horizontal,
             interSectionSpacing: Double(interSectionSpacing),
             boundarySupplementaryItems: try boundarySupplementaryItems.map { try $0.engineBoundary() },
             contentInsetsReference: contentInsetsReference.engineValue)
+        configuration.listInterSectionSpacing = listInterSectionSpacing.map(Double.init)
+        return configuration
     }
 }

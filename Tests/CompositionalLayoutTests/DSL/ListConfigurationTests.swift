@@ -111,6 +111,25 @@ struct ListConfigurationTests {
         expectClose(s.contentSize.height, 149.5 + 17.5 + 149.5 + 20)
     }
 
+    @Test("a whole grouped list's own negative spacing raises no warning; the same spacing set by hand does")
+    func groupedListWarnings() throws {
+        var headers = ListConfiguration(appearance: .grouped)
+        headers.headerMode = .supplementary
+        for configuration in [ListConfiguration(appearance: .grouped), headers] {
+            // spec LS4: -20 without headers (0 - 20), -2.5 with them (17.5 - 20): bottom insets overlapped.
+            #expect(configuration.interSectionSpacing < 0)
+            #expect(try solveList(configuration).warnings.isEmpty)
+            // spec D7: the same sections under a spacing the app chose still warn, once.
+            let byHand = Layout(
+                provider: SectionProvider(name: "by hand") { _, environment in
+                    try configuration.section(in: environment)
+                },
+                configuration: LayoutConfiguration(interSectionSpacing: configuration.interSectionSpacing))
+            let solved = try byHand.solve(in: container(390), data: LayoutData(sections: 2, items: 3))
+            #expect(solved.warnings.map(\.path) == ["layout.interSectionSpacing"])
+        }
+    }
+
     @Test("sidebar with the first item as header: rows 12.987 in, 10 below the rows (spec LS2)")
     func sidebarFirstItem() throws {
         var configuration = ListConfiguration(appearance: .sidebar)

@@ -40,7 +40,10 @@ enum NegativeValues {
     /// The layout-wide negative values: the inter-section spacing and the layout boundary items' insets.
     static func entries(of configuration: LayoutConfiguration) -> [Entry] {
         var found: [Entry] = []
-        if configuration.interSectionSpacing < 0 {
+        // spec LS4: a whole list's own negative spacing only overlaps bottom insets; no warning for it.
+        if configuration.interSectionSpacing < 0
+            && configuration.interSectionSpacing != configuration.listInterSectionSpacing
+        {
             found.append(
                 Entry(
                     path: "layout.interSectionSpacing", kind: .interSectionSpacing,
