@@ -63,7 +63,6 @@ extension SolverRun {
         _ plan: SectionPlan, _ flat: FlatStack, section s: Int, count n: Int, origin: ContentOrigin,
         _: GroupAxis.Type, _: StackAxis.Type, _: Measured.Type
     ) throws -> InstanceRun {
-        let groupAxis = GroupAxis.axis
         var run = InstanceRun(plan, count: n, origin: origin)
         let out = cells.reserve(section: s, limit: n)
         let starts = groupStarts.reserve(section: s, limit: n)
