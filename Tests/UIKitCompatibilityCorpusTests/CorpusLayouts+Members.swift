@@ -56,8 +56,10 @@ enum MemberLayouts {
                 #expect(
                     view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == view.bounds.width
                         / wider)
-                #expect(
-                    layout?.lastContext is CachedColumnsContext && layout?.lastContext?.invalidateEverything == true)
+                // A new width invalidates with the layout's own bounds-change context, as in UIKit: its flag,
+                // not invalidateEverything, drops the cached column count.
+                let context = layout?.lastContext as? CachedColumnsContext
+                #expect(context?.invalidateColumnCount == true && context?.invalidateEverything == false)
                 let cell = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
                 let taller = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
                 taller.size = CGSize(width: 0, height: 1)
@@ -72,8 +74,10 @@ enum MemberLayouts {
                 view.insertItems(at: [IndexPath(item: 4, section: 1)])
                 view.deleteItems(at: [IndexPath(item: 4, section: 1)])
                 view.frame = CGRect(x: 0, y: 0, width: view.frame.width, height: view.frame.height - 100)
-                // The host runs no animations: the animation hooks are never called off-device.
-                #expect(layout?.hookCalls == 0)
+                // Each update is announced and finalised, as UIKit does (2 x 2 calls); the host runs no
+                // animations, so the supplementary-view hooks are not asked, and a bounds change calls none.
+                #expect(layout?.hookCalls == 4)
+                #expect(layout?.insertedHeaders == [])
                 let header = layout?.initialLayoutAttributesForAppearingSupplementaryElement(
                     ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
                 let resting = view.layoutAttributesForSupplementaryElement(

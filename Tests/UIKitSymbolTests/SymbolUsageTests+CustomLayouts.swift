@@ -318,9 +318,9 @@ struct SymbolCustomLayoutUsageTests {
         #expect(!boundsContext.invalidateEverything)
         view.insertItems(at: [IndexPath(item: 3, section: 0)])
         #expect(view.appearingItemAttributes[IndexPath(item: 3, section: 0)]?.alpha == 0)
-        // Never called off-device: the host asks only for the inserted item's attributes.
+        // The host announces the insertion before it asks for the item's attributes, as UIKit does.
         probe.prepare(forCollectionViewUpdates: [])
-        #expect(probe.inserted.isEmpty)
+        #expect(probe.inserted == [IndexPath(item: 3, section: 0)])
 
         // Interactive movement, asked directly (the host has none): item 1's 100 x 40 attributes moved to the
         // finger, on top; the cell under (50, 100) is item 2 (y 80 to 120); none is under (300, 10).

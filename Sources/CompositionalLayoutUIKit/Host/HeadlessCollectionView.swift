@@ -286,10 +286,14 @@ open class HeadlessCollectionView: UIScrollView {
         collectionViewLayout.invalidateLayout()
     }
 
-    /// Asks the layout whether the bounds change to `newBounds` invalidates it, and invalidates it if so.
+    /// Asks the layout whether the bounds change to `newBounds` invalidates it and, if so, invalidates it with
+    /// the context its `invalidationContext(forBoundsChange:)` makes, as UIKit does (not `invalidateLayout()`).
     private func boundsWillChange(to newBounds: CGRect) {
         guard newBounds != bounds else { return }
-        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) { invalidate() }
+        let layout = collectionViewLayout
+        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        }
     }
 
     /// The engine's environment: the frame's size, the safe area as container insets, the layout margins and

@@ -79,7 +79,7 @@ open class UICollectionViewLayout {
 
     /// A new, empty context of `invalidationContextClass` for a bounds change to `newBounds`.
     ///
-    /// Stored; never called by the host, which calls `invalidateLayout()` after a bounds change.
+    /// The host asks it after a bounds change the layout invalidates for, and invalidates with it.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         makeInvalidationContext()
     }
@@ -322,13 +322,12 @@ open class UICollectionViewLayout {
 
     /// Called before an update with what it does to each item; does nothing here.
     ///
-    /// Never called: the host's `insertItems(at:)` and `deleteItems(at:)` ask only for the items' appearing and
-    /// disappearing attributes.
+    /// The host's `insertItems(at:)` and `deleteItems(at:)` call it, one update item per item.
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
 
     /// Called after an update's animations are set up; does nothing here.
     ///
-    /// Never called: there are no update animations off-device.
+    /// The host's `insertItems(at:)` and `deleteItems(at:)` call it last, though it runs no animation.
     open func finalizeCollectionViewUpdates() {}
 
     /// Called before an animated bounds change; does nothing here.

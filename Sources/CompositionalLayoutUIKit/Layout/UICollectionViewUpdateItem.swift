@@ -1,7 +1,8 @@
 /// One change an update makes to an item, as a layout's `prepare(forCollectionViewUpdates:)` is told it; UIKit
 /// makes these, apps do not.
 ///
-/// Stored; no effect on layout: the host does not call `prepare(forCollectionViewUpdates:)` (see there).
+/// Stored; no effect on layout: the host's `insertItems(at:)` and `deleteItems(at:)` hand them to
+/// `prepare(forCollectionViewUpdates:)`.
 @preconcurrency @MainActor
 public final class UICollectionViewUpdateItem {
     /// What an update does to an item, with UIKit's raw values.
