@@ -65,7 +65,9 @@ let package = Package(
         // The benchmark executable `recipes-bench`: writes Reports/benchmarks.md.
         .executableTarget(
             name: "RecipesBench",
-            dependencies: ["CompositionalLayout", "LayoutRecipes", "ReferenceSolver", "CompositionalLayoutUIKit"],
+            dependencies: [
+                "CompositionalLayout", "LayoutRecipes", "ReferenceSolver", "CompositionalLayoutUIKit", "RecipesCLI",
+            ],
             path: "Benchmarks/RecipesBench"
         ),
         // Shared test helpers: frame expectations, seeded RNG, random layouts.

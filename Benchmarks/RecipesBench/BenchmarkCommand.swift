@@ -1,4 +1,5 @@
 import Foundation
+import RecipesCLI
 
 /// The `recipes-bench` command: parse options, refuse a debug build, run the families, write the report,
 /// the JSON and the plot.

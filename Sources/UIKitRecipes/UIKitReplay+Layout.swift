@@ -73,24 +73,19 @@ struct SectionReplay: Sendable {
     /// The engine section; `containerAcross` is the engine's container across the scroll axis, which the
     /// section's frame spans (spec S4, spec C1).
     func section(containerAcross: Double) -> Section {
-        let recorded = elements.filter { $0.category == .cell }.sorted { $0.item < $1.item }
-        let items = Set(recorded.map(\.item))
-        let supplementaries = elements.filter { $0.category == .supplementaryView }
-        // A supplementary with a cell's index path other than the first is that cell's; the rest are the
-        // root group's (spec A5: item 0).
-        let belongsToCell = { (e: UIKitReplay.Element) in e.item > 0 && items.contains(e.item) }
-        let badges = Dictionary(grouping: supplementaries.filter(belongsToCell), by: \.item)
-        let own = supplementaries.filter { !belongsToCell($0) }
-        let decorations = elements.filter { $0.category == .decorationView }
+        let sorted = partitioned()
+        let (badges, own) = badgesByItem(sorted.supplementaries, cells: sorted.cells)
         // spec C2: the engine raises a decorated section's cells by 1, as the facade's numbers already are.
-        let raised = decorations.isEmpty ? 0 : 1
-        let cells = recorded.map {
-            Cell(item: $0.item, frame: local($0.frame), zIndex: $0.zIndex - raised, badges: badges[$0.item] ?? [])
+        let raised = sorted.decorations.isEmpty ? 0 : 1
+        let cells = sorted.cells.map {
+            Cell(
+                item: $0.item, frame: local($0.frame), zIndex: $0.zIndex - raised,
+                badges: badges.isEmpty ? [] : badges[$0.item] ?? [])
         }
         var whole = LayoutSize(width: .absolute(length), height: .absolute(length))
-        whole[axis.cross] = .absolute(max(across, elements.map { $0.frame.max(axis.cross) }.max() ?? 0))
+        whole[axis.cross] = .absolute(sorted.crossEnd)
         var group = root(cells, size: whole)
-        let backgrounds = decorations.map { background($0, containerAcross: containerAcross) }
+        let backgrounds = sorted.decorations.map { background($0, containerAcross: containerAcross) }
         guard cells.isEmpty, !own.isEmpty else {
             group.supplementaryItems = own.map { anchored($0, to: Point(x: 0, y: 0)) }
             return Section(
@@ -113,6 +108,46 @@ struct SectionReplay: Sendable {
             },
             decorationItems: backgrounds, supplementariesFollowContentInsets: false, contentInsetsReference: .none,
             supplementaryContentInsetsReference: .none)
+    }
+
+    /// The section's elements by category, cells in item order, and where they end across the scroll axis
+    /// (at least the host's content length): one pass, since a replayed section can hold every cell.
+    private func partitioned() -> (
+        cells: [UIKitReplay.Element], supplementaries: [UIKitReplay.Element], decorations: [UIKitReplay.Element],
+        crossEnd: Double
+    ) {
+        var cells: [UIKitReplay.Element] = []
+        var supplementaries: [UIKitReplay.Element] = []
+        var decorations: [UIKitReplay.Element] = []
+        cells.reserveCapacity(elements.count)
+        var crossEnd = across
+        var inOrder = true
+        for element in elements {
+            crossEnd = max(crossEnd, element.frame.max(axis.cross))
+            switch element.category {
+            case .cell:
+                inOrder = inOrder && (cells.last.map { $0.item <= element.item } ?? true)
+                cells.append(element)
+            case .supplementaryView: supplementaries.append(element)
+            case .decorationView: decorations.append(element)
+            }
+        }
+        if !inOrder { cells.sort { $0.item < $1.item } }
+        return (cells, supplementaries, decorations, crossEnd)
+    }
+
+    /// The supplementaries that carry a cell's index path other than the first (badges), by item, and the rest,
+    /// which are the root group's (spec A5: item 0).
+    private func badgesByItem(
+        _ supplementaries: [UIKitReplay.Element], cells: [UIKitReplay.Element]
+    ) -> (badges: [Int: [UIKitReplay.Element]], own: [UIKitReplay.Element]) {
+        guard supplementaries.contains(where: { $0.item > 0 }) else { return ([:], supplementaries) }
+        let items = Set(cells.map(\.item))
+        let belongsToCell = { (e: UIKitReplay.Element) in e.item > 0 && items.contains(e.item) }
+        return (
+            Dictionary(grouping: supplementaries.filter(belongsToCell), by: \.item),
+            supplementaries.filter { !belongsToCell($0) }
+        )
     }
 
     /// A recorded decoration as a section background (spec C1): the section's frame, which spans the engine's

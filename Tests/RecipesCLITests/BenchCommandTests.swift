@@ -18,6 +18,12 @@ struct BenchCommandTests {
         #expect(lines[0] == "# recipes bench")
         #expect(lines[2].hasPrefix("Build: "))
         #expect(lines[2].contains("2 interleaved rounds"))
+        // The allocator is fixed before timing, as in recipes-bench, and the report says how.
+        #if canImport(Glibc)
+            #expect(lines[2].contains("Allocator: glibc malloc, mmap threshold fixed at 32 MiB"))
+        #else
+            #expect(lines[2].contains("Allocator: the platform's defaults."))
+        #endif
         #expect(
             lines[4] == "| recipe | features | width | elements | min | median | per element | grid median | x grid |")
         #expect(lines[5] == "|---|---|---:|---:|---:|---:|---:|---:|---:|")

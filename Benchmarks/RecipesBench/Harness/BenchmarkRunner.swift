@@ -1,3 +1,5 @@
+import RecipesCLI
+
 /// Runs workload families (style G19): sets up and checks each benchmark, times it interleaved, then
 /// times the key benchmarks a second time at the end of the run.
 struct BenchmarkRunner {

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import CompositionalLayoutUIKit
 import Foundation
+import RecipesCLI
 
 /// The peak memory of an engine solve and of a facade layout pass of the same photo grid, each measured
 /// alone: the kernel's high-water mark of resident memory (VmHWM) is reset before each (`/proc/self/clear_refs`).

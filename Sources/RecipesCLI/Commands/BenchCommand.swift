@@ -94,6 +94,8 @@ struct BenchCommand: Sendable {
     /// Times every case and returns the report (on stdout, or written to --output), with the debug-build
     /// warning on stderr.
     func execute(_ context: CommandContext) throws -> Outcome {
+        // glibc's dynamic mmap threshold otherwise makes the same solve up to twice as slow early in a run as later.
+        let allocatorFixed = Allocator.fixThresholds()
         var cases: [Case] = []
         for name in names {
             let selected = try selectRecipe(.named(name), in: context)
@@ -115,6 +117,7 @@ struct BenchCommand: Sendable {
                         grid: { _ = try CompositionalLayout.solve(grid, in: environment, data: gridData) }))
             }
         }
+        Allocator.trim()
         for index in cases.indices {
             cases[index].repetitions = try BenchCommand.repetitions(cases[index].solve)
             cases[index].gridRepetitions = try BenchCommand.repetitions(cases[index].grid)
@@ -126,7 +129,9 @@ struct BenchCommand: Sendable {
                 cases[index].gridSamples.append(try BenchCommand.time(c.grid, repetitions: c.gridRepetitions))
             }
         }
-        let report = BenchCommand.report(cases, rounds: rounds, debug: BenchCommand.isDebugBuild)
+        let report = BenchCommand.report(
+            cases, rounds: rounds, debug: BenchCommand.isDebugBuild,
+            allocator: allocatorFixed ? Allocator.description : nil)
         let warning =
             BenchCommand.isDebugBuild
             ? "Warning: this is a debug build, whose timings are many times a release build's; run "
@@ -161,13 +166,14 @@ struct BenchCommand: Sendable {
     }
 
     /// The Markdown report: what was run, then one table row per recipe and width.
-    static func report(_ cases: [Case], rounds: Int, debug: Bool) -> String {
+    static func report(_ cases: [Case], rounds: Int, debug: Bool, allocator: String? = nil) -> String {
         var lines = [
             "# recipes bench", "",
             "Build: \(debug ? "debug (timings are many times a release build's)" : "release"). "
                 + "\(rounds) interleaved round\(rounds == 1 ? "" : "s"); times are per solve (building the layout "
                 + "and solving it). Baseline: a plain uniform grid of as many elements (one section, "
-                + "\(gridColumns) square cells per row), timed in the same rounds.",
+                + "\(gridColumns) square cells per row), timed in the same rounds. Allocator: "
+                + (allocator.map { $0 + "." } ?? "the platform's defaults."),
             "",
             "| recipe | features | width | elements | min | median | per element | grid median | x grid |",
             "|---|---|---:|---:|---:|---:|---:|---:|---:|",
