@@ -30,10 +30,19 @@ enum TestLayouts {
         return UICollectionViewCompositionalLayout(section: section)
     }
 
-    /// A fresh empty temporary folder.
+    /// A fresh empty temporary folder, inside one folder per test process that is removed when it exits.
+    ///
+    /// Each test made its own in the system's temporary folder, and left it there.
     static func temporaryFolder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layout-testing-\(UUID().uuidString)")
+        let url = processFolder.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.path
     }
+
+    /// The folder that holds this test process's temporary folders; made on first use, removed at exit.
+    static let processFolder: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layout-testing-\(UUID().uuidString)")
+        atexit { try? FileManager.default.removeItem(at: TestLayouts.processFolder) }
+        return url
+    }()
 }

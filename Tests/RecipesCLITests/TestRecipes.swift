@@ -111,12 +111,23 @@ func recipes(_ arguments: [String], catalog: RecipeCatalog = TestRecipes.catalog
     return RecipesCLI.run(arguments: arguments, catalog: catalog, fileSystem: FileSystem(currentDirectory: folder.path))
 }
 
-/// A fresh empty temporary folder.
+/// A fresh empty temporary folder, inside one folder per test process that is removed when it exits.
+///
+/// Each test made its own in the system's temporary folder, and left it there. Paths stay shorter than the 80
+/// characters an error message quotes whole.
 func makeTemporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-cli-tests-\(UUID().uuidString)")
+    let url = testProcessFolder.appendingPathComponent(String(UUID().uuidString.prefix(23)))
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// The folder that holds this test process's temporary folders; made on first use, removed at exit.
+let testProcessFolder: URL = {
+    let name = "recipes-cli-tests-\(UUID().uuidString.prefix(8))"
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+    atexit { try? FileManager.default.removeItem(at: testProcessFolder) }
+    return url
+}()
 
 /// The lines of a text without the trailing empty line.
 func lines(_ text: String) -> [String] {
