@@ -80,7 +80,13 @@ enum NegativeValues {
         return LayoutWarning(path: entry.path, message: message)
     }
 
-    private static func insets(_ insets: DirectionalInsets, _ path: String, into found: inout [Entry]) {
+    /// Adds an entry per negative edge of `insets`; the path is built only when there is one, since a solve
+    /// and a re-solve ask about every layout-wide item's insets (spec D7).
+    private static func insets(
+        _ insets: DirectionalInsets, _ path: @autoclosure () -> String, into found: inout [Entry]
+    ) {
+        guard insets.top < 0 || insets.leading < 0 || insets.bottom < 0 || insets.trailing < 0 else { return }
+        let path = path()
         let edges = [
             ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
         ]

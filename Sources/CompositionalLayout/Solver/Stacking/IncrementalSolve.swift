@@ -22,10 +22,26 @@ public func solve(
             selfSizing: data.sizer != nil, measuresSupplementaries: data.supplementarySizing != nil)
     var run = try SolverRun(layout: layout, environment: environment, data: data, reusing: old.takeStorage())
     guard sameShape else { return try run.solveAll() }
-    var changed = Set(changedSections)
-    SolvedLayout.differingSections(old.itemCounts, data.itemCounts) { changed.insert($0) }
+    // Sorted and without repeats; an array, since a set cost about 800 instructions a re-solve for one section.
+    var changed = changedSections
+    SolvedLayout.differingSections(old.itemCounts, data.itemCounts) { changed.append($0) }
+    changed.sort()
+    changed.removeAdjacentRepeats()
     guard changed.count < old.sections.count else { return try run.solveAll() }
-    return try run.resolve(changed.sorted(), from: &old)
+    return try run.resolve(changed, from: &old)
+}
+
+extension Array where Element: Equatable {
+    /// Keeps the first of each run of equal neighbours (a sorted array's repeats).
+    fileprivate mutating func removeAdjacentRepeats() {
+        guard count > 1 else { return }
+        var kept = 1
+        for i in 1..<count where self[i] != self[kept - 1] {
+            self[kept] = self[i]
+            kept += 1
+        }
+        removeLast(count - kept)
+    }
 }
 
 extension SolverRun {
