@@ -61,6 +61,7 @@ public struct ScrolledLayout: Sendable {
     /// - Complexity: O(log s + log g + k + h), h the elements the hooks changed.
     public func elements(in rect: Rect) -> [ElementAttributes] {
         var result: [ElementAttributes] = []
+        result.reserveCapacity(SolvedLayout.reservedQueryCount)
         forEachElement(in: rect) { result.append($0) }
         return result
     }

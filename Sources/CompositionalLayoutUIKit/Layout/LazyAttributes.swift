@@ -28,6 +28,7 @@ final class LazyAttributes {
     /// - Complexity: O(log n + k), k the elements returned.
     func elements(in rect: Rect) -> [UICollectionViewLayoutAttributes] {
         var result: [UICollectionViewLayoutAttributes] = []
+        result.reserveCapacity(SolvedLayout.reservedQueryCount)
         let hooked = !hooks.isEmpty
         scrolled.forEachElement(intersecting: rect) { result.append(make($0, hooked: hooked)) }
         return result
