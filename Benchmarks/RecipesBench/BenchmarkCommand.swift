@@ -47,7 +47,8 @@ enum BenchmarkCommand {
             machine: machine, scale: options.scale, filter: options.filter, policy: policy, seconds: seconds,
             loadAverage: [loadBefore, MachineInfo.loadAverage()].compactMap { $0 },
             figures: TargetFigure.all(run, previous: previous?.targets ?? [:]), previous: previous,
-            svgLink: options.svgLink, allocator: allocatorFixed ? Allocator.description : nil)
+            svgLink: options.svgLink,
+            allocator: allocatorFixed ? Allocator.description(trimmed: "before each benchmark") : nil)
         do {
             try write(ReportWriter.render(run, context: context), to: options.reportPath)
             let series = ScalingPlot.series(run.firstPass)

@@ -55,11 +55,11 @@ package enum Allocator {
         #endif
     }
 
-    /// How the report and the JSON describe the setting.
-    package static var description: String {
+    /// How a report describes the setting, ending with when the caller trims the heap (`trimmed`, such as
+    /// "before each benchmark").
+    package static func description(trimmed: String) -> String {
         "glibc malloc, mmap threshold fixed at \(mmapThreshold / 1024 / 1024) MiB and trim threshold at "
             + "\(trimThreshold / 1024 / 1024) MiB (`mallopt`): arrays up to 32 MiB (1 M frames) are recycled "
-            + "heap memory, larger ones (10 M frames) fresh pages on every allocation; `malloc_trim(0)` before "
-            + "each benchmark"
+            + "heap memory, larger ones (10 M frames) fresh pages on every allocation; `malloc_trim(0)` \(trimmed)"
     }
 }

@@ -25,7 +25,7 @@ struct BenchCommandTests {
                 Allocator.fixThresholds()
                     ? "Allocator: glibc malloc, mmap threshold fixed at 32 MiB and trim threshold at 64 MiB (`mallopt`): "
                         + "arrays up to 32 MiB (1 M frames) are recycled heap memory, larger ones (10 M frames) fresh "
-                        + "pages on every allocation; `malloc_trim(0)` before each benchmark."
+                        + "pages on every allocation; `malloc_trim(0)` once before timing."
                     : "Allocator: the platform's defaults."))
         #expect(
             lines[4] == "| recipe | features | width | elements | min | median | per element | grid median | x grid |")

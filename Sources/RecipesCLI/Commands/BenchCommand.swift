@@ -131,7 +131,7 @@ struct BenchCommand: Sendable {
         }
         let report = BenchCommand.report(
             cases, rounds: rounds, debug: BenchCommand.isDebugBuild,
-            allocator: allocatorFixed ? Allocator.description : nil)
+            allocator: allocatorFixed ? Allocator.description(trimmed: "once before timing") : nil)
         let warning =
             BenchCommand.isDebugBuild
             ? "Warning: this is a debug build, whose timings are many times a release build's; run "
