@@ -93,6 +93,7 @@ extension WorkloadFamily {
                     title: "straightforward estimated grid prepare (\(size) items, \(words))"))
         }
         subjects += try appSelfSizingSubjects(n)
+        subjects.append(try badgedListSubject(n))
         let banner = Recipe.badgeBannerCompact
         let bannerEnvironment = SolveWorkloads.environment(for: banner)
         let (badges, badgesSolved) = try SolveWorkloads.engine(
@@ -134,6 +135,24 @@ extension WorkloadFamily {
             n, key: "app", words: "app heights", sizing: BenchLayouts.appHeights,
             expected: { BenchLayouts.appHeight(section: 0, item: $0) })
         return [engine, floor]
+    }
+
+    /// The estimated list with a badge on every row (`BenchLayouts.badgedList`), with the list's sizing callback.
+    ///
+    /// No target: a row beside the list's to show what a badge costs. Checked by hand arithmetic: the first
+    /// row's item is 390 - 2 x 16 - 2 x 12 = 334 wide from x = 28, so its badge starts at 28 + 334 - 4 - 20 =
+    /// 338, and 16 + 4 = 20 down.
+    static func badgedListSubject(_ n: Int) throws -> Subject {
+        let (engine, solved) = try SolveWorkloads.engine(
+            id: "badged-list-callback",
+            title: "estimated list, a badge per row, solve (\(Format.count(n)) items, sizing callback)",
+            layout: BenchLayouts.badgedList, environment: BenchLayouts.phone,
+            data: LayoutData(sections: 1, items: n, sizing: BenchLayouts.listHeights))
+        let badge = solved.supplementaries(ofKind: "badge", at: IndexPath(section: 0, item: 0)).first?.frame
+        guard badge == Rect(x: 338, y: 20, width: 20, height: 20) else {
+            throw Disagreement(description: "badged list: the first badge is at \(String(describing: badge))")
+        }
+        return engine
     }
 
     /// The closure-call floors of the estimated list and grid: their sizing closures called once per item, one

@@ -22,6 +22,8 @@ struct ShortcutDifferentialTests {
     struct Tally {
         var fired: [Stamping.Kind: Int] = [:]
         var repeating = 0
+        /// Flat stacks whose items carry attached supplementaries (`FlatStack.Attached`).
+        var badged = 0
         var compared = 0
         var refused = 0
     }
@@ -51,7 +53,8 @@ struct ShortcutDifferentialTests {
             // Columns: a fixed share across; otherwise the item is estimated along the stack too.
             list[i].size[across] =
                 form % 3 == 2 ? .estimated(30 + Double(i) * 7) : fraction(share, of: across)
-            list[i].supplementaryItems = []
+            // Some forms keep the items' supplementaries (badges): `FlatStack.Attached` places them.
+            if form % 5 != 3 { list[i].supplementaryItems = [] }
         }
         var size = LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))
         size[across] = fraction(1, of: across)
@@ -106,6 +109,7 @@ struct ShortcutDifferentialTests {
             for plan in fast.plans.plans {
                 tally.fired[plan.stamping.kind, default: 0] += 1
                 if plan.placementRepeats { tally.repeating += 1 }
+                if case .flatStack = plan.stamping, !plan.group.supplementaries.isEmpty { tally.badged += 1 }
             }
         case (.failure(let a), .failure(let b)):
             tally.refused += 1
@@ -154,5 +158,6 @@ struct ShortcutDifferentialTests {
                 tally.fired[kind, default: 0] >= 5, "the Stamping case \(kind) fired \(tally.fired[kind] ?? 0) times")
         }
         #expect(tally.repeating >= 5, "only \(tally.repeating) plans repeated their sections")
+        #expect(tally.badged >= 5, "only \(tally.badged) flat stacks carried their items' supplementaries")
     }
 }

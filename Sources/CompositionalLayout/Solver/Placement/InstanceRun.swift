@@ -83,6 +83,12 @@ struct InstanceScan {
         if isUsed { usedReach = allReach }
     }
 
+    /// Adds one of the instance's attached supplementaries, after its leaves (`init(leaves:supplementaries:)`).
+    @inline(__always)
+    mutating func addSupplementary(_ f: Rect, axis a: Axis) {
+        add(f, axis: a)
+    }
+
     @inline(__always)
     private mutating func add(_ f: Rect, axis a: Axis) {
         finite = finite && f.isFiniteWithExtent

@@ -214,30 +214,43 @@ enum InstanceStamping {
         origin: Double,
         across: Double, axis: Axis, to out: UnsafeMutablePointer<AttachedRecord>
     ) -> Int {
+        group.rules.withUnsafeBufferPointer { rules in
+            writeAttached(
+                rules: rules, leafCount: group.leafCount, ordinals: group.groupOrdinals,
+                visibilities: group.visibilities, frames: frames, instance: g, section: s, count: n, origin: origin,
+                across: across, axis: axis, to: out)
+        }
+    }
+
+    /// `writeAttached(_:frames:instance:section:count:origin:across:axis:to:)` from the group's parts: its
+    /// attachment `rules`, leaves per instance, group ordinals and visibilities.
+    @inline(__always)
+    static func writeAttached(
+        rules: UnsafeBufferPointer<AttachmentRule>, leafCount k: Int, ordinals: Int,
+        visibilities: [SupplementaryVisibility], frames: UnsafeBufferPointer<Rect>, instance g: Int, section s: Int,
+        count n: Int, origin: Double, across: Double, axis: Axis, to out: UnsafeMutablePointer<AttachedRecord>
+    ) -> Int {
         let dx = axis == .horizontal ? origin : across
         let dy = axis == .horizontal ? across : origin
-        let k = group.leafCount
-        let ordinals = max(1, group.groupOrdinals)
+        let ordinals = max(1, ordinals)
         var written = 0
-        group.rules.withUnsafeBufferPointer { rules in
-            for j in 0..<rules.count {
-                let r = rules[j]
-                let item: Int
-                if r.leaf >= 0 {
-                    item = g * k + r.leaf
-                    if item >= n { continue }
-                } else {
-                    if g * k + r.firstLeaf >= n { continue }
-                    item = g * ordinals + r.groupOrdinal
-                }
-                let f = frames[j]
-                (out + written).initialize(
-                    to: AttachedRecord(
-                        frame: Rect(x: f.x + dx, y: f.y + dy, width: f.width, height: f.height), kind: r.kind,
-                        zIndex: r.zIndex, item: item,
-                        isHidden: r.isHidden(item: item, section: s, count: n, visibilities: group.visibilities)))
-                written += 1
+        for j in 0..<rules.count {
+            let r = rules[j]
+            let item: Int
+            if r.leaf >= 0 {
+                item = g * k + r.leaf
+                if item >= n { continue }
+            } else {
+                if g * k + r.firstLeaf >= n { continue }
+                item = g * ordinals + r.groupOrdinal
             }
+            let f = frames[j]
+            (out + written).initialize(
+                to: AttachedRecord(
+                    frame: Rect(x: f.x + dx, y: f.y + dy, width: f.width, height: f.height), kind: r.kind,
+                    zIndex: r.zIndex, item: item,
+                    isHidden: r.isHidden(item: item, section: s, count: n, visibilities: visibilities)))
+            written += 1
         }
         return written
     }

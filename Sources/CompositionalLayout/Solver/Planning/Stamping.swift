@@ -17,7 +17,8 @@ enum Stamping: Sendable {
     /// spec E3, spec E4). The general path of sections whose items size themselves.
     case measuredInstances
     /// Shortcut of `measuredInstances` for a root group that is one stack of items (`FlatStack`), placed in
-    /// one pass per instance (`stampFlat`), whole instances by `FlatStack.placeFullInstance`.
+    /// one pass per instance (`stampFlat`), whole instances by `FlatStack.placeFullInstance`; the items'
+    /// badges, when they have some, from their frames in the instance (`FlatStack.placeAttached`).
     case flatStack(FlatStack)
     /// Shortcut of `flatStack` for a stack of several items none of which is measured along it: the items'
     /// positions along the stack are the same in every instance (`FlatStack.stampColumns`).
@@ -90,6 +91,12 @@ enum Stamping: Sendable {
         guard shortcuts == .on else { return measured ? .measuredInstances : .uniform }
         guard measured else { return group.leafCount == 1 ? .uniformOneItem : .uniform }
         guard let flat = FlatStack(group) else { return .measuredInstances }
+        if !group.supplementaries.isEmpty {
+            // Items' badges (spec A1 to spec A4): the per-instance step places them from their items' frames,
+            // unless the supplementary callback measures them (spec E4) or no item is measured.
+            let measuresBadges = measuresSupplementaries && group.supplementaries.contains(where: \.isEstimated)
+            return sizing && !group.measuredLeaves.isEmpty && !measuresBadges ? .flatStack(flat) : .measuredInstances
+        }
         if flat.children.count == 1 { return .flatOneItem(flat) }
         return flat.columns == nil ? .flatStack(flat) : .flatColumns(flat)
     }

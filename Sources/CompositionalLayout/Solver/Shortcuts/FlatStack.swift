@@ -48,10 +48,13 @@ struct FlatStack: Sendable {
     let columnsLength: Double
 
     /// The flat form of `group`, or nil when it has a part only the general evaluator handles.
+    ///
+    /// Its items may carry attached supplementaries (badges, spec A1 to spec A4); its stack may not (the group
+    /// supplementaries of spec A5). `stampFlat` places them per instance from their items' frames.
     init?(_ group: CompiledGroup) {
         let nodes = group.nodes
         guard let root = nodes.first, root.kind == .stack, root.flexibleCount == 0, !root.spacing.flexible,
-            !root.isUniform, group.supplementaries.isEmpty, nodes.count == group.leafCount + 1
+            !root.isUniform, group.supplementaries.allSatisfy({ $0.leaf >= 0 }), nodes.count == group.leafCount + 1
         else { return nil }
         var children: [Child] = []
         for node in nodes.dropFirst() {

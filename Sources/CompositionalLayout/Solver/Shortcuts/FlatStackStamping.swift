@@ -56,6 +56,16 @@ extension SolverRun {
             columnCount: columns.count, state: cursor.state, extra: cursor.extra, spacing: cursor.spacing,
             across: cursor.across)
         defer { columnRun.extremes.deallocate() }
+        // The items' badges, when they have some (`Stamping.choose` sends no columns here then).
+        let attachedCount = plan.group.supplementaries.count
+        var badges =
+            attachedCount == 0
+            ? nil
+            : FlatStack.Attached(
+                plan.group, groupAxis: GroupAxis.axis,
+                to: attached.reserve(section: s, limit: cursor.groups * attachedCount))
+        defer { badges?.deallocate() }
+        let grid = context.grid
         try flat.children.withUnsafeBufferPointer { children in
             for batch in stride(from: 0, to: cursor.groups, by: batchGroups) {
                 let end = min(cursor.groups, batch + batchGroups)
@@ -79,11 +89,22 @@ extension SolverRun {
                 for g in first..<placed {
                     let used = min(k, n - g * k)
                     var scan = InstanceScan()
-                    let size = try flat.placeAnyInstance(
-                        GroupAxis.self, StackAxis.self, children, sizes: sizes.baseAddress! + (g - batch) * k,
-                        section: s, firstItem: g * k, used: used, scan: &scan, origin: cursor.position,
-                        across: cursor.across, to: out + g * k)
+                    let measured = sizes.baseAddress! + (g - batch) * k
+                    if badges == nil {
+                        let size = try flat.placeAnyInstance(
+                            GroupAxis.self, StackAxis.self, children, sizes: measured, section: s, firstItem: g * k,
+                            used: used, scan: &scan, origin: cursor.position, across: cursor.across, to: out + g * k)
+                        starts[g] = cursor.advance(g, size: size, scan: scan, used: used)
+                        continue
+                    }
+                    // The full step, which also gives every leaf's frame in the instance for the badges.
+                    let size = try flat.placeInstance(
+                        StackAxis.self, children, sizes: measured, section: s, firstItem: g * k, used: used,
+                        scan: &scan, groupAxis: GroupAxis.axis, origin: cursor.position, across: cursor.across,
+                        to: out + g * k, leaves: badges!.leaves)
+                    try badges!.place(scan: &scan, section: s, firstItem: g * k, grid: grid)
                     starts[g] = cursor.advance(g, size: size, scan: scan, used: used)
+                    badges!.write(instance: g, section: s, count: n, origin: starts[g], across: cursor.across)
                 }
                 if read < items.count { throw LayoutError.invalidSelfSize(section: s, item: items.lowerBound + read) }
             }
@@ -94,17 +115,19 @@ extension SolverRun {
             cursor.state = columnRun.state
         }
         if cursor.groups > 0 { cursor.state.write(to: &run) }
-        return try finishFlat(run, section: s, count: n, groups: cursor.groups, position: cursor.position)
+        return try finishFlat(
+            run, section: s, count: n, groups: cursor.groups, position: cursor.position,
+            attached: badges?.written)
     }
 
-    /// Commits a flat section's `n` cells and `groups` starts (no attached supplementaries), then
-    /// `InstanceSequence.finish`: a content length or a next start that is not finite names the last item.
-    mutating func finishFlat(_ run: InstanceRun, section s: Int, count n: Int, groups: Int, position: Double)
-        throws -> InstanceRun
-    {
+    /// Commits a flat section's `n` cells, `groups` starts and `attached` supplementaries (none when nil),
+    /// then `InstanceSequence.finish`: a content length or a next start that is not finite names the last item.
+    mutating func finishFlat(
+        _ run: InstanceRun, section s: Int, count n: Int, groups: Int, position: Double, attached written: Int? = nil
+    ) throws -> InstanceRun {
         cells.commit(section: s, count: n)
         groupStarts.commit(section: s, count: groups)
-        attached.setEmpty(section: s)
+        if let written { attached.commit(section: s, count: written) } else { attached.setEmpty(section: s) }
         guard run.contentLength.isFinite, position.isFinite else {
             throw LayoutError.nonFiniteFrame(section: s, item: n - 1)
         }
@@ -225,14 +248,16 @@ extension FlatStack {
     /// Places and writes one instance's first `used` items from their measured `sizes`; returns its size.
     ///
     /// The other leaves keep their estimates and only count towards the instance's size and reach. Cells
-    /// are written at `origin` along `groupAxis` and `across` it.
+    /// are written at `origin` along `groupAxis` and `across` it; every leaf's frame in the instance, the
+    /// unused ones too, also to `leaves` when given (for the items' badges, `FlatStack.Attached`).
     ///
     /// Contract: MUST NOT allocate.
     @inline(__always)
     func placeInstance<StackAxis: StaticAxis>(
         _: StackAxis.Type, _ children: UnsafeBufferPointer<Child>, sizes: UnsafePointer<Size>, section: Int,
         firstItem: Int, used: Int,
-        scan: inout InstanceScan, groupAxis: Axis, origin: Double, across: Double, to out: UnsafeMutablePointer<Rect>
+        scan: inout InstanceScan, groupAxis: Axis, origin: Double, across: Double, to out: UnsafeMutablePointer<Rect>,
+        leaves: UnsafeMutablePointer<Rect>? = nil
     ) throws -> Size {
         let axis = StackAxis.axis
         let cross = axis.cross
@@ -265,6 +290,7 @@ extension FlatStack {
             let offset = acrossStart + child.acrossBefore
             let origin = axis == .horizontal ? Point(x: main, y: offset) : Point(x: offset, y: main)
             let leaf = Rect(origin: origin, size: size).inset(by: child.insets)
+            leaves?[j] = leaf
             scan.addLeaf(leaf, isUsed: j < used, axis: groupAxis)
             if !scan.finite { throw LayoutError.nonFiniteFrame(section: section, item: firstItem + j) }
             if j < used {
