@@ -18,7 +18,7 @@ enum Stamping: Sendable {
     case measuredInstances
     /// Shortcut of `measuredInstances` for a root group that is one stack of items (`FlatStack`), placed in
     /// one pass per instance (`stampFlat`), whole instances by `FlatStack.placeFullInstance`; the items'
-    /// badges, when they have some, from their frames in the instance (`FlatStack.placeAttached`).
+    /// badges, when they have some, from their frames in the instance (`FlatStack.Attached`).
     case flatStack(FlatStack)
     /// Shortcut of `flatStack` for a stack of several items none of which is measured along it: the items'
     /// positions along the stack are the same in every instance (`FlatStack.stampColumns`).
