@@ -59,30 +59,21 @@ struct SelfSizingColumnsTests {
 
     @Test("columns and the general path agree bit for bit: frames, extents, queries")
     func columnsEqualGeneral() throws {
-        var random = SplitMix64(seed: 2_024)
-        var compared = 0
-        defer { #expect(compared >= 100, "most cases solve") }
-        for round in 0..<150 {
-            let c = ColumnsCase(&random)
-            let data = LayoutData(sections: 2, items: c.items) { indexPath, proposed in
-                let step = Double((indexPath.item * 53 + c.seed) % 97)
+        let compared = compareRandomCases(
+            rounds: 150, seed: 2_024, shortcut: .flatColumns, make: { ColumnsCase(&$0) },
+            answer: { item, seed in
+                let step = Double((item * 53 + seed) % 97)
                 // Zero-length answers too, and answers that insets overrun (spec I1).
                 return Size(width: 10 + step / 3, height: step == 1 ? 0 : 5 + step / 7)
-            }
-            let solves = ShortcutAndGeneralSolves(c.layout, in: c.environment, data: data)
-            let label = "round \(round): \(c)"
-            expectStampings(solves, shortcut: .flatColumns, label: label)
-            if expectSameSolves(solves, sections: 2, items: c.items, vertical: c.vertical, label: label) {
-                compared += 1
-            }
-        }
+            })
+        #expect(compared >= 100, "most cases solve")
     }
 }
 
 /// A random self-sizing section of rows of 2 to 4 items measured across the row (and a second one after it):
 /// both scroll directions, rows along and across the group axis, orthogonal or not, per-item insets and
 /// edges, spacings that may be negative, partial last rows, and a pixel grid or none.
-struct ColumnsCase: CustomStringConvertible {
+struct ColumnsCase: RandomShortcutCase {
     let vertical: Bool
     let orthogonal: Bool
     let horizontalStack: Bool

@@ -167,30 +167,21 @@ struct SelfSizingOneItemStackTests {
 
     @Test("the one-item loop and the general path agree bit for bit: frames, extents, queries")
     func oneItemEqualsGeneral() throws {
-        var random = SplitMix64(seed: 24)
-        var compared = 0
-        defer { #expect(compared >= 100, "most cases solve") }
-        for round in 0..<150 {
-            let c = OneItemCase(&random)
-            let data = LayoutData(sections: 2, items: c.items) { indexPath, proposed in
-                let step = Double((indexPath.item * 37 + c.seed) % 97)
+        let compared = compareRandomCases(
+            rounds: 150, seed: 24, shortcut: .flatOneItem, make: { OneItemCase(&$0) },
+            answer: { item, seed in
+                let step = Double((item * 37 + seed) % 97)
                 // Zero-length answers too, and answers that insets overrun (spec I1).
                 return Size(width: step == 0 ? 0 : 10 + step / 3, height: step == 1 ? 0 : 5 + step / 7)
-            }
-            let solves = ShortcutAndGeneralSolves(c.layout, in: c.environment, data: data)
-            let label = "round \(round): \(c)"
-            expectStampings(solves, shortcut: .flatOneItem, label: label)
-            if expectSameSolves(solves, sections: 2, items: c.items, vertical: c.vertical, label: label) {
-                compared += 1
-            }
-        }
+            })
+        #expect(compared >= 100, "most cases solve")
     }
 }
 
 /// A random one-item self-sizing section (and a fixed second one after it): both scroll directions, stacks
 /// along and across the group axis, orthogonal or not, estimated on one or both axes, insets, edges and
 /// spacings that may be negative, and a pixel grid or none.
-struct OneItemCase: CustomStringConvertible {
+struct OneItemCase: RandomShortcutCase {
     let vertical: Bool
     let orthogonal: Bool
     let horizontalStack: Bool

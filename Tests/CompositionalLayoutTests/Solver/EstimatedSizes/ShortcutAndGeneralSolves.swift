@@ -99,3 +99,42 @@ func expectSameSolves(
     }
     return true
 }
+
+/// A random self-sizing case of two sections that one shortcut places (`compareRandomCases`).
+protocol RandomShortcutCase: CustomStringConvertible {
+    var layout: Layout { get }
+    var environment: LayoutEnvironment { get }
+    /// Items per section.
+    var items: Int { get }
+    /// The seed its answers vary with.
+    var seed: Int { get }
+    /// True when it scrolls vertically.
+    var vertical: Bool { get }
+}
+
+/// Solves `rounds` cases made by `make` with shortcuts on and off; returns how many solved both ways.
+///
+/// Each case's items answer `answer(item, seed)`; the "on" solve must take `shortcut`, and the two must agree
+/// bit for bit (`expectSameSolves`).
+func compareRandomCases<Case: RandomShortcutCase>(
+    rounds: Int, seed: UInt64, shortcut: Stamping.Kind, make: (inout SplitMix64) -> Case,
+    answer: @escaping @Sendable (_ item: Int, _ seed: Int) -> Size,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> Int {
+    var random = SplitMix64(seed: seed)
+    var compared = 0
+    for round in 0..<rounds {
+        let c = make(&random)
+        let caseSeed = c.seed
+        let data = LayoutData(sections: 2, items: c.items) { indexPath, _ in answer(indexPath.item, caseSeed) }
+        let solves = ShortcutAndGeneralSolves(c.layout, in: c.environment, data: data)
+        let label = "round \(round): \(c)"
+        expectStampings(solves, shortcut: shortcut, label: label, sourceLocation: sourceLocation)
+        if expectSameSolves(
+            solves, sections: 2, items: c.items, vertical: c.vertical, label: label, sourceLocation: sourceLocation)
+        {
+            compared += 1
+        }
+    }
+    return compared
+}
