@@ -94,6 +94,7 @@ extension WorkloadFamily {
         }
         subjects += try appSelfSizingSubjects(n)
         subjects.append(try badgedListSubject(n))
+        subjects.append(try wrappedListSubject(n))
         let banner = Recipe.badgeBannerCompact
         let bannerEnvironment = SolveWorkloads.environment(for: banner)
         let (badges, badgesSolved) = try SolveWorkloads.engine(
@@ -151,6 +152,28 @@ extension WorkloadFamily {
         let badge = solved.supplementaries(ofKind: "badge", at: IndexPath(section: 0, item: 0)).first?.frame
         guard badge == Rect(x: 338, y: 20, width: 20, height: 20) else {
             throw Disagreement(description: "badged list: the first badge is at \(String(describing: badge))")
+        }
+        return engine
+    }
+
+    /// The estimated list with each row's group wrapped in a vertical estimated group (`BenchLayouts.wrappedList`),
+    /// with the list's sizing callback.
+    ///
+    /// No target: a row beside the list's to show what the wrapper costs. Checked by hand arithmetic: the first
+    /// row's item is 390 - 2 x 16 - 2 x 12 = 334 wide from x = 28 and 16 + 4 = 20 down, 44 + (37 x 0 mod 97) =
+    /// 44 tall; the second starts 20 + 44 + 4 + 8 + 4 = 80 down.
+    static func wrappedListSubject(_ n: Int) throws -> Subject {
+        let (engine, solved) = try SolveWorkloads.engine(
+            id: "wrapped-list-callback",
+            title: "estimated list, rows in a wrapper group, solve (\(Format.count(n)) items, sizing callback)",
+            layout: BenchLayouts.wrappedList, environment: BenchLayouts.phone,
+            data: LayoutData(sections: 1, items: n, sizing: BenchLayouts.listHeights))
+        let first = solved.frame(ofCellAt: IndexPath(section: 0, item: 0))
+        let second = solved.frame(ofCellAt: IndexPath(section: 0, item: 1))
+        guard first == Rect(x: 28, y: 20, width: 334, height: 44), second?.y == 80 else {
+            throw Disagreement(
+                description:
+                    "wrapped list: first row \(String(describing: first)), second \(String(describing: second))")
         }
         return engine
     }

@@ -10,8 +10,8 @@ import Testing
 /// Which `Stamping` case each section took is read from the plans of the solve with shortcuts on, so the
 /// count follows the routing: a case that never fires fails the suite. Three variants of each random case
 /// reach every shape: the case as generated (uniform sections, nested self-sizing groups), its root groups
-/// flattened to one stack of its items with a sizing callback (the flat-stack shortcuts), and its root groups
-/// made waterfalls, with and without a callback (the waterfall shortcut).
+/// flattened to one stack of its items with a sizing callback (the flat-stack shortcuts), some inside
+/// wrapper groups, and its root groups made waterfalls, with and without a callback (the waterfall shortcut).
 @Suite("Differential: shortcuts on against off")
 struct ShortcutDifferentialTests {
     /// How many random cases; each is solved in three variants, twice each.
@@ -24,6 +24,8 @@ struct ShortcutDifferentialTests {
         var repeating = 0
         /// Flat stacks whose items carry attached supplementaries (`FlatStack.Attached`).
         var badged = 0
+        /// Flat stacks inside wrappers (`FlatStack.Wrapper`).
+        var wrapped = 0
         var compared = 0
         var refused = 0
     }
@@ -59,10 +61,39 @@ struct ShortcutDifferentialTests {
         var size = LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))
         size[across] = fraction(1, of: across)
         size[advance] = .estimated(44)
-        copy.group = Group(
-            arrangement: across == .horizontal ? .horizontal : .vertical, size: size, subitems: list.map { .item($0) },
-            interItemSpacing: form % 4 == 1 ? .fixed(6) : nil, contentInsets: section.group.contentInsets)
+        copy.group = wrapped(
+            Group(
+                arrangement: across == .horizontal ? .horizontal : .vertical, size: size,
+                subitems: list.map { .item($0) }, interItemSpacing: form % 4 == 1 ? .fixed(6) : nil,
+                contentInsets: section.group.contentInsets),
+            form: form, advance: advance)
         return copy
+    }
+
+    /// `stack` inside one or two wrappers (`FlatStack.Wrapper`) for two forms in seven; otherwise `stack`.
+    ///
+    /// A wrapper is a group that holds only the next. The wrappers have insets, the child's edges, and axes
+    /// along and across the advance by `form`; each is as long as its child needs along the advance, so that
+    /// one copy fits (spec G3).
+    static func wrapped(_ stack: Group, form: UInt64, advance: Axis) -> Group {
+        guard form % 7 == 2 || form % 7 == 5 else { return stack }
+        var group = stack
+        for level in 0..<(form % 7 == 5 ? 2 : 1) {
+            let variant = (form / 7 &+ UInt64(level)) % 4
+            if variant >= 2 {
+                group.edgeSpacing = EdgeSpacing(leading: .fixed(3), top: .fixed(2), trailing: nil, bottom: .fixed(5))
+            }
+            let insets = DirectionalInsets(top: 4, leading: Double(level) * 2, bottom: 6, trailing: 8)
+            let edges = variant >= 2 ? (advance == .vertical ? 7.0 : 3.0) : 0
+            var size = LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))
+            size[advance.cross] = fraction(1, of: advance.cross)
+            size[advance] = .estimated(44 + (advance == .vertical ? 10 : 8) + edges + Double(level) * 20)
+            let axis = variant % 2 == 0 ? advance : advance.cross
+            group = Group(
+                arrangement: axis == .horizontal ? .horizontal : .vertical, size: size, subitems: [.group(group)],
+                contentInsets: insets)
+        }
+        return group
     }
 
     /// `fraction` of the container along `axis`.
@@ -110,6 +141,7 @@ struct ShortcutDifferentialTests {
                 tally.fired[plan.stamping.kind, default: 0] += 1
                 if plan.placementRepeats { tally.repeating += 1 }
                 if case .flatStack = plan.stamping, !plan.group.supplementaries.isEmpty { tally.badged += 1 }
+                if case .flatStack(let flat) = plan.stamping, !flat.wrappers.isEmpty { tally.wrapped += 1 }
             }
         case (.failure(let a), .failure(let b)):
             tally.refused += 1
@@ -159,5 +191,6 @@ struct ShortcutDifferentialTests {
         }
         #expect(tally.repeating >= 5, "only \(tally.repeating) plans repeated their sections")
         #expect(tally.badged >= 5, "only \(tally.badged) flat stacks carried their items' supplementaries")
+        #expect(tally.wrapped >= 5, "only \(tally.wrapped) flat stacks were inside wrappers")
     }
 }

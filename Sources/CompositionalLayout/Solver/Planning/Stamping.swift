@@ -16,9 +16,10 @@ enum Stamping: Sendable {
     /// Each instance measured through the callbacks and evaluated on its own by `GroupEvaluator` (spec E1,
     /// spec E3, spec E4). The general path of sections whose items size themselves.
     case measuredInstances
-    /// Shortcut of `measuredInstances` for a root group that is one stack of items (`FlatStack`), placed in
-    /// one pass per instance (`stampFlat`), whole instances by `FlatStack.placeFullInstance`; the items'
-    /// badges, when they have some, from their frames in the instance (`FlatStack.Attached`).
+    /// Shortcut of `measuredInstances` for a root group that is one stack of items (`FlatStack`), perhaps
+    /// inside groups that each hold only the next (`FlatStack.Wrapper`), placed in one pass per instance
+    /// (`stampFlat`), whole instances by `FlatStack.placeFullInstance`; the items' badges, when they have
+    /// some, from their frames in the instance (`FlatStack.Attached`).
     case flatStack(FlatStack)
     /// Shortcut of `flatStack` for a stack of several items none of which is measured along it: the items'
     /// positions along the stack are the same in every instance (`FlatStack.stampColumns`).
@@ -97,7 +98,8 @@ enum Stamping: Sendable {
             let measuresBadges = measuresSupplementaries && group.supplementaries.contains(where: \.isEstimated)
             return sizing && !group.measuredLeaves.isEmpty && !measuresBadges ? .flatStack(flat) : .measuredInstances
         }
-        if flat.children.count == 1 { return .flatOneItem(flat) }
+        // The one-item loop and the column passes place items from the root's origin, not inside wrappers.
+        if flat.children.count == 1 && flat.wrappers.isEmpty { return .flatOneItem(flat) }
         return flat.columns == nil ? .flatStack(flat) : .flatColumns(flat)
     }
 }

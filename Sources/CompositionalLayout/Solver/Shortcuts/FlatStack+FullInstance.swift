@@ -8,7 +8,7 @@ extension FlatStack {
     /// its last): the same operations in the same order, without the per-leaf tests for empty slots and
     /// without the leaves' reach, which only a partial instance needs (spec S2).
     ///
-    /// Returns the instance's size and fills `scan`'s extents, or returns nil at the first frame that is not
+    /// Returns the instance's size (the root group's, around the stack's wrappers) and fills `scan`'s extents, or returns nil at the first frame that is not
     /// finite (spec R2), whose item `placeInstance` then names. Cells are written at `origin` along
     /// `groupAxis` and `across` it.
     ///
@@ -50,8 +50,12 @@ extension FlatStack {
                 after: child.after)
             needed = maxOfNumbers(needed, size[cross] + child.acrossBefore + child.acrossAfter)
             let offset = acrossStart + child.acrossBefore
-            let origin = axis == .horizontal ? Point(x: main, y: offset) : Point(x: offset, y: main)
-            let leaf = Rect(origin: origin, size: size).inset(by: child.insets)
+            // Inside wrappers, from the stack's origin in the root group (`GroupEvaluator.placeChildren`).
+            let at =
+                axis == .horizontal
+                ? Point(x: self.origin.x + main, y: self.origin.y + offset)
+                : Point(x: self.origin.x + offset, y: self.origin.y + main)
+            let leaf = Rect(origin: at, size: size).inset(by: child.insets)
             guard leaf.isFiniteWithExtent else { return nil }
             // `InstanceScan.add`, in its order; finite values, and lengths that are never NaN (`maxOfNumbers`).
             lo = min(lo, leaf.min(groupAxis))
@@ -68,6 +72,6 @@ extension FlatStack {
         if cross == .horizontal ? estimatedWidth : estimatedHeight {
             size[cross] = needed + (insets.leadingEdge(cross) + insets.trailingEdge(cross))
         }
-        return size
+        return wrappers.isEmpty ? size : wrapped(size)
     }
 }

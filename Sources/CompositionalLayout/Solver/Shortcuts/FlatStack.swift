@@ -1,4 +1,5 @@
-// Shortcut. Shape: a self-sizing root group that is one stack of items (`Stamping.flatStack`, `.flatColumns`, `.flatOneItem`): its plain-value form.
+// Shortcut. Shape: a self-sizing root group that is one stack of items, perhaps inside groups that each hold only
+// the next (`Stamping.flatStack`, `.flatColumns`, `.flatOneItem`): its plain-value form.
 // General twin: `GroupEvaluator` over the compiled group (`Stamping.measuredInstances`).
 // Held equal, bit for bit, by ShortcutDifferentialTests (shortcuts on against off), and by the hand-arithmetic
 // tests of the shape in Tests/CompositionalLayoutTests.
@@ -8,9 +9,10 @@
 /// spec G11, spec E1, spec I1, spec I2), without the general `GroupEvaluator`.
 ///
 /// Input: a compiled group; output: its stack and items as plain values for `stampFlat`, which computes
-/// with the same operations in the same order as `GroupEvaluator`, so both give identical bits. Groups
-/// with nested groups, custom frames, flexible spacing or edges, or attached supplementaries are not flat
-/// (`init` returns nil) and take the general path.
+/// with the same operations in the same order as `GroupEvaluator`, so both give identical bits. The stack may
+/// sit inside wrappers, groups that each hold only the next (`FlatStack.Wrapper`). Groups with other nested
+/// groups, custom frames, flexible spacing or edges, or group supplementaries are not flat (`init` returns
+/// nil) and take the general path.
 struct FlatStack: Sendable {
     /// One item of the stack, with everything placing it needs.
     struct Child: Sendable {
@@ -30,6 +32,10 @@ struct FlatStack: Sendable {
         var isMeasured: Bool { estimatedWidth || estimatedHeight }
     }
 
+    /// The groups around the stack, outermost first (none when the stack is the root group), and where the
+    /// stack's origin lies in the root's.
+    let wrappers: [Wrapper]
+    let origin: Point
     let axis: Axis
     let slot: Size
     let estimatedWidth: Bool
@@ -43,7 +49,7 @@ struct FlatStack: Sendable {
     /// callback is then asked the same way for every item, without looking up its leaf.
     let measuresAlike: Bool
     /// Where the items lie along the stack when that is the same in every instance, and the stack's length
-    /// along it then (`FlatStack.columns`).
+    /// along it then (`FlatStack.columns`); nil inside wrappers.
     let columns: [Column]?
     let columnsLength: Double
 
@@ -53,11 +59,14 @@ struct FlatStack: Sendable {
     /// supplementaries of spec A5). `stampFlat` places them per instance from their items' frames.
     init?(_ group: CompiledGroup) {
         let nodes = group.nodes
-        guard let root = nodes.first, root.kind == .stack, root.flexibleCount == 0, !root.spacing.flexible,
-            !root.isUniform, group.supplementaries.allSatisfy({ $0.leaf >= 0 }), nodes.count == group.leafCount + 1
+        guard !nodes.isEmpty, let wrappers = Self.wrappers(nodes) else { return nil }
+        let stack = wrappers.count
+        let root = nodes[stack]
+        guard root.kind == .stack, root.flexibleCount == 0, !root.spacing.flexible, !root.isUniform,
+            group.supplementaries.allSatisfy({ $0.leaf >= 0 }), nodes.count == group.leafCount + 1 + stack
         else { return nil }
         var children: [Child] = []
-        for node in nodes.dropFirst() {
+        for node in nodes.dropFirst(stack + 1) {
             let edges = [node.alongBefore, node.alongAfter, node.acrossBefore, node.acrossAfter]
             guard node.kind == .item, !edges.contains(where: \.flexible) else { return nil }
             children.append(
@@ -67,6 +76,8 @@ struct FlatStack: Sendable {
                     acrossAfter: node.acrossAfter.value, insets: node.insets, uniformWidth: node.uniformWidth,
                     uniformHeight: node.uniformHeight))
         }
+        self.wrappers = wrappers
+        origin = Self.origin(inside: wrappers)
         axis = root.axis
         slot = root.slot
         estimatedWidth = root.estimatedWidth
@@ -84,7 +95,8 @@ struct FlatStack: Sendable {
         let columns = Self.columns(
             axis: axis, insets: insets, spacing: spacing, slot: slot, estimated: (estimatedWidth, estimatedHeight),
             children: children)
-        self.columns = columns?.columns
-        columnsLength = columns?.length ?? 0
+        // The column passes place items from the stack's origin; inside wrappers the per-instance step does.
+        self.columns = wrappers.isEmpty ? columns?.columns : nil
+        columnsLength = wrappers.isEmpty ? columns?.length ?? 0 : 0
     }
 }

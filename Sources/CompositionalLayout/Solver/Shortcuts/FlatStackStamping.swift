@@ -245,7 +245,8 @@ extension FlatStack {
             groupAxis: GroupAxis.axis, origin: origin, across: across, to: out)
     }
 
-    /// Places and writes one instance's first `used` items from their measured `sizes`; returns its size.
+    /// Places and writes one instance's first `used` items from their measured `sizes`; returns its size (the
+    /// root group's, around the stack's wrappers).
     ///
     /// The other leaves keep their estimates and only count towards the instance's size and reach. Cells
     /// are written at `origin` along `groupAxis` and `across` it; every leaf's frame in the instance, the
@@ -288,8 +289,12 @@ extension FlatStack {
                 after: child.after)
             needed = max(needed, size[cross] + child.acrossBefore + child.acrossAfter)
             let offset = acrossStart + child.acrossBefore
-            let origin = axis == .horizontal ? Point(x: main, y: offset) : Point(x: offset, y: main)
-            let leaf = Rect(origin: origin, size: size).inset(by: child.insets)
+            // Inside wrappers, from the stack's origin in the root group (`GroupEvaluator.placeChildren`).
+            let at =
+                axis == .horizontal
+                ? Point(x: self.origin.x + main, y: self.origin.y + offset)
+                : Point(x: self.origin.x + offset, y: self.origin.y + main)
+            let leaf = Rect(origin: at, size: size).inset(by: child.insets)
             leaves?[j] = leaf
             scan.addLeaf(leaf, isUsed: j < used, axis: groupAxis)
             if !scan.finite { throw LayoutError.nonFiniteFrame(section: section, item: firstItem + j) }
@@ -301,7 +306,7 @@ extension FlatStack {
         var size = slot
         if axis == .horizontal ? estimatedWidth : estimatedHeight { size[axis] = position + insets.trailingEdge(axis) }
         if cross == .horizontal ? estimatedWidth : estimatedHeight { size[cross] = needed + insets.total(cross) }
-        return size
+        return wrappers.isEmpty ? size : wrapped(size)
     }
 }
 
