@@ -98,8 +98,7 @@ enum Stamping: Sendable {
             let measuresBadges = measuresSupplementaries && group.supplementaries.contains(where: \.isEstimated)
             return sizing && !group.measuredLeaves.isEmpty && !measuresBadges ? .flatStack(flat) : .measuredInstances
         }
-        // The one-item loop and the column passes place items from the root's origin, not inside wrappers.
-        if flat.children.count == 1 && flat.wrappers.isEmpty { return .flatOneItem(flat) }
+        if flat.children.count == 1 { return .flatOneItem(flat) }
         return flat.columns == nil ? .flatStack(flat) : .flatColumns(flat)
     }
 }

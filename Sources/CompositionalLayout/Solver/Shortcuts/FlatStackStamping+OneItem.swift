@@ -91,9 +91,15 @@ extension SolverRun {
             var advance = OneItemStack.Advance(
                 position: position, contentLength: contentLength, gap: batch > 0 ? spacing : 0, spacing: spacing,
                 extra: extra)
-            stack.advance(
-                sizes, count: read, starts: starts + batch, cells: out + batch, across: across, &advance,
-                GroupAxis.self, StackAxis.self, Measured.self)
+            if stack.wrappers.isEmpty {
+                stack.advance(
+                    sizes, count: read, starts: starts + batch, cells: out + batch, across: across, &advance,
+                    GroupAxis.self, StackAxis.self, Measured.self, NoWrappers.self)
+            } else {
+                stack.advance(
+                    sizes, count: read, starts: starts + batch, cells: out + batch, across: across, &advance,
+                    GroupAxis.self, StackAxis.self, Measured.self, InsideWrappers.self)
+            }
             (position, contentLength) = (advance.position, advance.contentLength)
             try stack.checkBatch(
                 advance, sizes: sizes, items: batch..<end, section: s, StackAxis.self, Measured.self,
@@ -196,6 +202,12 @@ struct OneItemStack {
     /// Where the item's slot starts along the stack (leading inset and edge) and across it.
     let along: Double
     let acrossOffset: Double
+    /// Where the item's slot starts in the root group, along the stack and across it: `along` and
+    /// `acrossOffset` from the stack's origin inside its wrappers (`FlatStack.origin`).
+    let leafAlong: Double
+    let leafAcross: Double
+    /// The groups around the stack (`FlatStack.Wrapper`), outermost first; none when the stack is the root.
+    let wrappers: [FlatStack.Wrapper]
     /// The stack's trailing inset along it, and both insets across it.
     let trailingInset: Double
     let acrossInsets: Double
@@ -217,7 +229,13 @@ struct OneItemStack {
         acrossOffset = flat.insets.leadingEdge(cross) + child.acrossBefore
         trailingInset = flat.insets.trailingEdge(axis)
         acrossInsets = flat.insets.total(cross)
-        let origin = axis == .horizontal ? Point(x: along, y: acrossOffset) : Point(x: acrossOffset, y: along)
+        // `GroupEvaluator.placeChildren`: the stack's origin plus the item's offset in it.
+        let stackOrigin = flat.origin
+        leafAlong = (axis == .horizontal ? stackOrigin.x : stackOrigin.y) + along
+        leafAcross = (axis == .horizontal ? stackOrigin.y : stackOrigin.x) + acrossOffset
+        wrappers = flat.wrappers
+        let origin =
+            axis == .horizontal ? Point(x: leafAlong, y: leafAcross) : Point(x: leafAcross, y: leafAlong)
         unmeasured = Rect(origin: origin, size: child.slot).inset(by: child.insets)
         assert(
             (!child.estimatedWidth || child.insets.leading == 0 && child.insets.trailing == 0)
@@ -230,11 +248,14 @@ struct OneItemStack {
     ///
     /// Not inlined, so that its few values stay in registers: inside `stampOneItemFlat` the compiler spilled
     /// the start, and the chain of starts, one addition per item, then waited on a store and a load each.
+    /// Compiled apart for stacks inside wrappers (`Wrappers`): testing for them per item cost the list 8
+    /// instructions an item (callgrind).
     @inline(never)
-    func advance<GroupAxis: StaticAxis, StackAxis: StaticAxis, Measured: MeasuredAxes>(
+    func advance<GroupAxis: StaticAxis, StackAxis: StaticAxis, Measured: MeasuredAxes, Wrappers: WrapperPresence>(
         _ sizes: UnsafePointer<Size>, count: Int, starts: UnsafeMutablePointer<Double>,
         cells: UnsafeMutablePointer<Rect>, across: Double,
-        _ advance: inout OneItemStack.Advance, _: GroupAxis.Type, _: StackAxis.Type, _: Measured.Type
+        _ advance: inout OneItemStack.Advance, _: GroupAxis.Type, _: StackAxis.Type, _: Measured.Type,
+        _: Wrappers.Type
     ) {
         var run = advance
         for i in 0..<count {
@@ -255,7 +276,10 @@ struct OneItemStack {
                     ? Rect(x: leaf.x + start, y: leaf.y + across, width: leaf.width, height: leaf.height)
                     : Rect(x: leaf.x + across, y: leaf.y + start, width: leaf.width, height: leaf.height))
             // A whole instance: its length is its extent (spec S1, spec S2).
-            let extent = length(size, along: GroupAxis.axis, StackAxis.self) + run.extra
+            let extent =
+                (Wrappers.present
+                    ? wrappedLength(size, along: GroupAxis.axis, StackAxis.self)
+                    : stackLength(size, along: GroupAxis.axis, StackAxis.self)) + run.extra
             run.contentLength += extent + run.gap
             run.gap = run.spacing
             run.position += extent + run.spacing
@@ -274,12 +298,12 @@ struct OneItemStack {
         let (x, width) =
             Measured.width
             ? Rect.insetSpan(
-                start: horizontal ? along : acrossOffset, length: size.width, leading: insets.leading,
+                start: horizontal ? leafAlong : leafAcross, length: size.width, leading: insets.leading,
                 trailing: insets.trailing) : (unmeasured.x, unmeasured.width)
         let (y, height) =
             Measured.height
             ? Rect.insetSpan(
-                start: horizontal ? acrossOffset : along, length: size.height, leading: insets.top,
+                start: horizontal ? leafAcross : leafAlong, length: size.height, leading: insets.top,
                 trailing: insets.bottom) : (unmeasured.y, unmeasured.height)
         return Rect(x: x, y: y, width: width, height: height)
     }
@@ -300,17 +324,37 @@ struct OneItemStack {
         let insets = child.insets
         let (x, width) =
             Measured.width
-            ? ((horizontal ? along : acrossOffset) + insets.leading, size.width) : (unmeasured.x, unmeasured.width)
+            ? ((horizontal ? leafAlong : leafAcross) + insets.leading, size.width) : (unmeasured.x, unmeasured.width)
         let (y, height) =
             Measured.height
-            ? ((horizontal ? acrossOffset : along) + insets.top, size.height) : (unmeasured.y, unmeasured.height)
+            ? ((horizontal ? leafAcross : leafAlong) + insets.top, size.height) : (unmeasured.y, unmeasured.height)
         return Rect(x: x, y: y, width: width, height: height)
     }
 
     /// The instance's length along `axis` for its item's measured `size` (spec G11): its slot's, or what the
-    /// item needs on an estimated axis, in `placeInstance`'s order.
+    /// item needs on an estimated axis, in `placeInstance`'s order; inside wrappers, the root group's.
     @inline(__always)
     func length<StackAxis: StaticAxis>(_ size: Size, along axis: Axis, _: StackAxis.Type) -> Double {
+        guard wrappers.isEmpty else { return wrappedLength(size, along: axis, StackAxis.self) }
+        return stackLength(size, along: axis, StackAxis.self)
+    }
+
+    /// `length` inside wrappers: the stack's, then each wrapper's around it (`FlatStack.wrapped`).
+    @inline(__always)
+    func wrappedLength<StackAxis: StaticAxis>(_ size: Size, along axis: Axis, _: StackAxis.Type) -> Double {
+        // A wrapper's length on an axis depends on its child's on that axis alone.
+        var length = stackLength(size, along: axis, StackAxis.self)
+        var i = wrappers.count
+        while i > 0 {
+            i -= 1
+            length = wrappers[i].length(around: length, along: axis)
+        }
+        return length
+    }
+
+    /// The stack's own length along `axis` for its item's measured `size`: `length` without wrappers.
+    @inline(__always)
+    func stackLength<StackAxis: StaticAxis>(_ size: Size, along axis: Axis, _: StackAxis.Type) -> Double {
         let stackAxis = StackAxis.axis
         if axis == stackAxis {
             return growsAlong ? along + size[stackAxis] + child.after + trailingInset : slot[stackAxis]
