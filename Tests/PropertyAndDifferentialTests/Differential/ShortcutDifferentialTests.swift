@@ -24,9 +24,8 @@ struct ShortcutDifferentialTests {
         var repeating = 0
         /// Flat stacks whose items carry attached supplementaries (`FlatStack.Attached`).
         var badged = 0
-        /// Flat stacks inside wrappers (`FlatStack.Wrapper`): of several items, and of one item (lists).
-        var wrapped = 0
-        var wrappedOneItem = 0
+        /// Flat stacks inside wrappers (`FlatStack.Wrapper`), by the `Stamping` case they took.
+        var wrapped: [Stamping.Kind: Int] = [:]
         var compared = 0
         var refused = 0
     }
@@ -142,8 +141,11 @@ struct ShortcutDifferentialTests {
                 tally.fired[plan.stamping.kind, default: 0] += 1
                 if plan.placementRepeats { tally.repeating += 1 }
                 if case .flatStack = plan.stamping, !plan.group.supplementaries.isEmpty { tally.badged += 1 }
-                if case .flatStack(let flat) = plan.stamping, !flat.wrappers.isEmpty { tally.wrapped += 1 }
-                if case .flatOneItem(let flat) = plan.stamping, !flat.wrappers.isEmpty { tally.wrappedOneItem += 1 }
+                switch plan.stamping {
+                case .flatStack(let flat), .flatColumns(let flat), .flatOneItem(let flat):
+                    if !flat.wrappers.isEmpty { tally.wrapped[plan.stamping.kind, default: 0] += 1 }
+                default: break
+                }
             }
         case (.failure(let a), .failure(let b)):
             tally.refused += 1
@@ -193,7 +195,9 @@ struct ShortcutDifferentialTests {
         }
         #expect(tally.repeating >= 5, "only \(tally.repeating) plans repeated their sections")
         #expect(tally.badged >= 5, "only \(tally.badged) flat stacks carried their items' supplementaries")
-        #expect(tally.wrapped >= 5, "only \(tally.wrapped) flat stacks were inside wrappers")
-        #expect(tally.wrappedOneItem >= 5, "only \(tally.wrappedOneItem) one-item stacks were inside wrappers")
+        for kind in [Stamping.Kind.flatStack, .flatColumns, .flatOneItem] {
+            #expect(
+                tally.wrapped[kind, default: 0] >= 5, "only \(tally.wrapped[kind] ?? 0) \(kind) were inside wrappers")
+        }
     }
 }

@@ -10,8 +10,8 @@ extension FlatStack {
         /// The item's frame along the stack, its insets applied (spec I1).
         var alongStart: Double
         var alongLength: Double
-        /// Where the item's span across starts (the stack's leading inset and the item's edge), and the
-        /// item's insets across.
+        /// Where the item's span across starts (the stack's origin across, then its leading inset and the
+        /// item's edge), and the item's insets across.
         var acrossOffset: Double
         var insetBefore: Double
         var insetAfter: Double
@@ -24,10 +24,10 @@ extension FlatStack {
     /// with the stack's length along it; nil for any other stack.
     ///
     /// Positions along the stack come from `placeInstance`'s steps with every item at its slot's length,
-    /// which is its length in every instance.
+    /// which is its length in every instance, from the stack's `origin` in the root group (inside wrappers).
     static func columns(
         axis: Axis, insets: DirectionalInsets, spacing: Double, slot: Size, estimated: (width: Bool, height: Bool),
-        children: [Child]
+        children: [Child], origin: Point
     ) -> (columns: [Column], length: Double)? {
         guard children.count > 1,
             !children.contains(where: {
@@ -35,6 +35,7 @@ extension FlatStack {
             })
         else { return nil }
         let cross = axis.cross
+        let (originAlong, originAcross) = axis == .horizontal ? (origin.x, origin.y) : (origin.y, origin.x)
         var position = insets.leadingEdge(axis)
         var columns: [Column] = []
         for (j, child) in children.enumerated() {
@@ -42,12 +43,12 @@ extension FlatStack {
                 &position, isFirst: j == 0, spacing: spacing, before: child.before, length: child.slot[axis],
                 after: child.after)
             let along = Rect.insetSpan(
-                start: main, length: child.slot[axis], leading: child.insets.leadingEdge(axis),
+                start: originAlong + main, length: child.slot[axis], leading: child.insets.leadingEdge(axis),
                 trailing: child.insets.trailingEdge(axis))
             columns.append(
                 Column(
                     alongStart: along.start, alongLength: along.length,
-                    acrossOffset: insets.leadingEdge(cross) + child.acrossBefore,
+                    acrossOffset: originAcross + (insets.leadingEdge(cross) + child.acrossBefore),
                     insetBefore: child.insets.leadingEdge(cross), insetAfter: child.insets.trailingEdge(cross),
                     acrossBefore: child.acrossBefore, acrossAfter: child.acrossAfter))
         }

@@ -49,7 +49,7 @@ struct FlatStack: Sendable {
     /// callback is then asked the same way for every item, without looking up its leaf.
     let measuresAlike: Bool
     /// Where the items lie along the stack when that is the same in every instance, and the stack's length
-    /// along it then (`FlatStack.columns`); nil inside wrappers.
+    /// along it then (`FlatStack.columns`).
     let columns: [Column]?
     let columnsLength: Double
 
@@ -94,9 +94,8 @@ struct FlatStack: Sendable {
         }
         let columns = Self.columns(
             axis: axis, insets: insets, spacing: spacing, slot: slot, estimated: (estimatedWidth, estimatedHeight),
-            children: children)
-        // The column passes place items from the stack's origin; inside wrappers the per-instance step does.
-        self.columns = wrappers.isEmpty ? columns?.columns : nil
-        columnsLength = wrappers.isEmpty ? columns?.length ?? 0 : 0
+            children: children, origin: origin)
+        self.columns = columns?.columns
+        columnsLength = columns?.length ?? 0
     }
 }

@@ -80,9 +80,15 @@ extension SolverRun {
                     first = min(placed, n / k)
                     (columnRun.position, columnRun.state) = (cursor.position, cursor.state)
                     try columns.withUnsafeBufferPointer {
-                        try flat.stampColumns(
-                            GroupAxis.self, StackAxis.self, $0, sizes: sizes.baseAddress!, instances: batch..<first,
-                            section: s, run: &columnRun, starts: starts, to: out)
+                        if flat.wrappers.isEmpty {
+                            try flat.stampColumns(
+                                GroupAxis.self, StackAxis.self, NoWrappers.self, $0, sizes: sizes.baseAddress!,
+                                instances: batch..<first, section: s, run: &columnRun, starts: starts, to: out)
+                        } else {
+                            try flat.stampColumns(
+                                GroupAxis.self, StackAxis.self, InsideWrappers.self, $0, sizes: sizes.baseAddress!,
+                                instances: batch..<first, section: s, run: &columnRun, starts: starts, to: out)
+                        }
                     }
                     (cursor.position, cursor.state) = (columnRun.position, columnRun.state)
                 }

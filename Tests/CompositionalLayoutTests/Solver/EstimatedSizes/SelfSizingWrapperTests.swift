@@ -31,7 +31,7 @@ struct SelfSizingWrapperTests {
         .interGroupSpacing(8)
         .contentInsets(16))
 
-    /// Two items side by side (each half the row) in a 300-wide row group 5 below and 3 after its edges, wrapped
+    /// Two items side by side (each half the row, so columns) in a 300-wide row group 5 below and 3 after its edges, wrapped
     /// twice: in a horizontal estimated group with insets 2, 6, 10, 6 (top, leading, bottom, trailing), and
     /// that in a vertical estimated group with 1 above and 3 below.
     static let nestedRows: Layout = {
@@ -49,7 +49,7 @@ struct SelfSizingWrapperTests {
     @Test("wrapped rows take the flat stacks, and the general evaluator with shortcuts off")
     func routes() throws {
         #expect(try stampings(of: Self.paddedRows, in: container(320), shortcuts: .on) == [.flatOneItem])
-        #expect(try stampings(of: Self.nestedRows, in: container(320), shortcuts: .on) == [.flatStack])
+        #expect(try stampings(of: Self.nestedRows, in: container(320), shortcuts: .on) == [.flatColumns])
         for layout in [Self.paddedRows, Self.nestedRows] {
             #expect(try stampings(of: layout, in: container(320), shortcuts: .off) == [.measuredInstances])
         }
@@ -75,7 +75,7 @@ struct SelfSizingWrapperTests {
         "a row inside two wrappers sits at their insets plus its edges, and both grow around it",
         arguments: [Shortcuts.on, .off])
     func nestedRows(_ shortcuts: Shortcuts) throws {
-        let data = LayoutData(sections: 1, items: 4, sizing: Self.heights)
+        let data = LayoutData(sections: 1, items: 5, sizing: Self.heights)
         let s = try solve(Self.nestedRows, in: container(320), data: data, shortcuts: shortcuts)
         // Across: the inner wrapper's leading inset 6, the row's leading edge 3: 9; each item 300 / 2 = 150
         // wide. Down: the outer wrapper's top inset 1, the inner's 2, the row's top edge 5: 8.
@@ -85,7 +85,8 @@ struct SelfSizingWrapperTests {
         expectFrame(s.frame(ofCellAt: IndexPath(section: 0, item: 1)), equals: R(9 + 150, 8, 150, 30))
         expectFrame(s.frame(ofCellAt: IndexPath(section: 0, item: 2)), equals: R(9, 51 + 8, 150, 40))
         expectFrame(s.frame(ofCellAt: IndexPath(section: 0, item: 3)), equals: R(9 + 150, 51 + 8, 150, 50))
-        // The second instance: 1 + (2 + 5 + 50 + 10) + 3 = 71 tall.
-        expectClose(s.contentSize.height, 51 + 71)
+        // The second instance: 1 + (2 + 5 + 50 + 10) + 3 = 71 tall. The third holds item 4 alone (60 tall),
+        // placed by the per-instance step rather than the column passes.
+        expectFrame(s.frame(ofCellAt: IndexPath(section: 0, item: 4)), equals: R(9, 51 + 71 + 8, 150, 60))
     }
 }
