@@ -74,11 +74,16 @@ final class GroupEvaluator {
     func measure(sizing: SizingCallback?, section: Int, firstItem: Int, itemCount: Int) throws {
         used = max(0, min(leafNodes.count, itemCount - firstItem))
         instance = (section, firstItem, itemCount)
+        // Unwrapped once: unwrapped per leaf, the callback's context was retained and released for each.
+        guard let sizing else {
+            for leaf in measuredLeaves { sizes[leafNodes[leaf]] = nodes[leafNodes[leaf]].slot }
+            return
+        }
         for leaf in measuredLeaves {
             let node = leafNodes[leaf]
             let slot = nodes[node].slot
             var size = slot
-            if let sizing, firstItem + leaf < itemCount {
+            if firstItem + leaf < itemCount {
                 let indexPath = IndexPath(section: section, item: firstItem + leaf)
                 let measured = sizing(indexPath, slot)
                 guard measured.isValidAnswer else {
@@ -231,6 +236,39 @@ final class GroupEvaluator {
         let spacing = nodes[i].spacing
         let insets = nodes[i].insets
         let inner = nodes[i].inner
+        // The leftover along the stack is shared only by flexible pieces; without any, it is not needed.
+        let share = nodes[i].flexibleCount > 0 ? flexibleShare(of: i) : 0
+        var position = insets.leadingEdge(axis)
+        let o = origins[i]
+        var child = i + 1
+        while child < end {
+            let before = nodes[child].alongBefore
+            let after = nodes[child].alongAfter
+            let acrossBefore = nodes[child].acrossBefore
+            let acrossAfter = nodes[child].acrossAfter
+            let main = StackStep.advance(
+                &position, isFirst: child == i + 1, spacing: spacing.value + (spacing.flexible ? share : 0),
+                before: before.value + (before.flexible ? share : 0), length: sizes[child][axis],
+                after: after.value + (after.flexible ? share : 0))
+            let flexible = (acrossBefore.flexible ? 1 : 0) + (acrossAfter.flexible ? 1 : 0)
+            var crossShare = 0.0
+            if flexible > 0 {
+                let free = inner[cross] - sizes[child][cross] - acrossBefore.value - acrossAfter.value
+                crossShare = max(0, free) / Double(flexible)
+            }
+            let across = insets.leadingEdge(cross) + acrossBefore.value + (acrossBefore.flexible ? crossShare : 0)
+            origins[child] =
+                axis == .horizontal ? Point(x: o.x + main, y: o.y + across) : Point(x: o.x + across, y: o.y + main)
+            child = nodes[child].end
+        }
+    }
+
+    /// The share of stack `i`'s leftover length along its axis that each of its flexible pieces takes (spec G7):
+    /// none on an estimated axis.
+    private func flexibleShare(of i: Int) -> Double {
+        let axis = nodes[i].axis
+        let end = nodes[i].end
+        let spacing = nodes[i].spacing
         var used = 0.0
         var count = 0
         var child = i + 1
@@ -241,28 +279,8 @@ final class GroupEvaluator {
         }
         used += spacing.value * Double(max(0, count - 1))
         let estimatedAlong = axis == .horizontal ? nodes[i].estimatedWidth : nodes[i].estimatedHeight
-        let leftover = estimatedAlong ? 0 : max(0, inner[axis] - used)
-        let share = nodes[i].flexibleCount > 0 ? leftover / Double(nodes[i].flexibleCount) : 0
-        var position = insets.leadingEdge(axis)
-        let o = origins[i]
-        child = i + 1
-        while child < end {
-            let before = nodes[child].alongBefore
-            let after = nodes[child].alongAfter
-            let acrossBefore = nodes[child].acrossBefore
-            let acrossAfter = nodes[child].acrossAfter
-            let main = StackStep.advance(
-                &position, isFirst: child == i + 1, spacing: spacing.value + (spacing.flexible ? share : 0),
-                before: before.value + (before.flexible ? share : 0), length: sizes[child][axis],
-                after: after.value + (after.flexible ? share : 0))
-            let free = inner[cross] - sizes[child][cross] - acrossBefore.value - acrossAfter.value
-            let flexible = (acrossBefore.flexible ? 1 : 0) + (acrossAfter.flexible ? 1 : 0)
-            let crossShare = flexible > 0 ? max(0, free) / Double(flexible) : 0
-            let across = insets.leadingEdge(cross) + acrossBefore.value + (acrossBefore.flexible ? crossShare : 0)
-            origins[child] =
-                axis == .horizontal ? Point(x: o.x + main, y: o.y + across) : Point(x: o.x + across, y: o.y + main)
-            child = nodes[child].end
-        }
+        let leftover = estimatedAlong ? 0 : max(0, nodes[i].inner[axis] - used)
+        return leftover / Double(nodes[i].flexibleCount)
     }
 
     /// Places a custom group's frames at their fixed offsets (spec G10).
