@@ -8,9 +8,9 @@ extension FlatStack {
     /// its last): the same operations in the same order, without the per-leaf tests for empty slots and
     /// without the leaves' reach, which only a partial instance needs (spec S2).
     ///
-    /// Returns the instance's size (the root group's, around the stack's wrappers) and fills `scan`'s extents, or returns nil at the first frame that is not
-    /// finite (spec R2), whose item `placeInstance` then names. Cells are written at `origin` along
-    /// `groupAxis` and `across` it.
+    /// Returns the instance's size (the root group's, around the stack's wrappers) and fills `scan`'s
+    /// extents, or returns nil at the first frame that is not finite (spec R2), whose item `placeInstance`
+    /// then names. Cells are written at `origin` along `groupAxis` and `across` it.
     ///
     /// Contract: MUST NOT allocate.
     @inline(__always)

@@ -57,13 +57,7 @@ extension SolverRun {
             across: cursor.across)
         defer { columnRun.extremes.deallocate() }
         // The items' badges, when they have some (`Stamping.choose` sends no columns here then).
-        let attachedCount = plan.group.supplementaries.count
-        var badges =
-            attachedCount == 0
-            ? nil
-            : FlatStack.Attached(
-                plan.group, groupAxis: GroupAxis.axis,
-                to: attached.reserve(section: s, limit: cursor.groups * attachedCount))
+        var badges = attachedRecords(plan, section: s, instances: cursor.groups, groupAxis: GroupAxis.axis)
         defer { badges?.deallocate() }
         let grid = context.grid
         try flat.children.withUnsafeBufferPointer { children in
@@ -78,40 +72,14 @@ extension SolverRun {
                 if !columns.isEmpty, min(placed, n / k) > batch {
                     // Whole instances only: a partial last one takes the full step below.
                     first = min(placed, n / k)
-                    (columnRun.position, columnRun.state) = (cursor.position, cursor.state)
-                    try columns.withUnsafeBufferPointer {
-                        if flat.wrappers.isEmpty {
-                            try flat.stampColumns(
-                                GroupAxis.self, StackAxis.self, NoWrappers.self, $0, sizes: sizes.baseAddress!,
-                                instances: batch..<first, section: s, run: &columnRun, starts: starts, to: out)
-                        } else {
-                            try flat.stampColumns(
-                                GroupAxis.self, StackAxis.self, InsideWrappers.self, $0, sizes: sizes.baseAddress!,
-                                instances: batch..<first, section: s, run: &columnRun, starts: starts, to: out)
-                        }
-                    }
-                    (cursor.position, cursor.state) = (columnRun.position, columnRun.state)
+                    try flat.stampColumnBatch(
+                        GroupAxis.self, StackAxis.self, columns, sizes: sizes.baseAddress!, instances: batch..<first,
+                        section: s, cursor: &cursor, run: &columnRun, starts: starts, to: out)
                 }
-                for g in first..<placed {
-                    let used = min(k, n - g * k)
-                    var scan = InstanceScan()
-                    let measured = sizes.baseAddress! + (g - batch) * k
-                    if badges == nil {
-                        let size = try flat.placeAnyInstance(
-                            GroupAxis.self, StackAxis.self, children, sizes: measured, section: s, firstItem: g * k,
-                            used: used, scan: &scan, origin: cursor.position, across: cursor.across, to: out + g * k)
-                        starts[g] = cursor.advance(g, size: size, scan: scan, used: used)
-                        continue
-                    }
-                    // The full step, which also gives every leaf's frame in the instance for the badges.
-                    let size = try flat.placeInstance(
-                        StackAxis.self, children, sizes: measured, section: s, firstItem: g * k, used: used,
-                        scan: &scan, groupAxis: GroupAxis.axis, origin: cursor.position, across: cursor.across,
-                        to: out + g * k, leaves: badges!.leaves)
-                    try badges!.place(scan: &scan, section: s, firstItem: g * k, grid: grid)
-                    starts[g] = cursor.advance(g, size: size, scan: scan, used: used)
-                    badges!.write(instance: g, section: s, count: n, origin: starts[g], across: cursor.across)
-                }
+                try flat.placeInstances(
+                    GroupAxis.self, StackAxis.self, children, sizes: sizes.baseAddress!, batch: batch,
+                    instances: first..<placed, count: n, section: s, cursor: &cursor, badges: &badges, grid: grid,
+                    starts: starts, to: out)
                 if read < items.count { throw LayoutError.invalidSelfSize(section: s, item: items.lowerBound + read) }
             }
         }
@@ -124,6 +92,17 @@ extension SolverRun {
         return try finishFlat(
             run, section: s, count: n, groups: cursor.groups, position: cursor.position,
             attached: badges?.written)
+    }
+
+    /// The scratch and storage for a flat section's items' badges (`FlatStack.Attached`) over its `instances`
+    /// instances, or nil when its items carry none.
+    private mutating func attachedRecords(_ plan: SectionPlan, section s: Int, instances: Int, groupAxis: Axis)
+        -> FlatStack.Attached?
+    {
+        let count = plan.group.supplementaries.count
+        guard count > 0 else { return nil }
+        return FlatStack.Attached(
+            plan.group, groupAxis: groupAxis, to: attached.reserve(section: s, limit: instances * count))
     }
 
     /// Commits a flat section's `n` cells, `groups` starts and `attached` supplementaries (none when nil),
@@ -349,5 +328,73 @@ struct FlatCursor {
         state.advance(
             &position, g, of: groups, size: size, scan: scan, used: used, leafCount: leafCount, groupAxis: groupAxis,
             extra: extra, spacing: spacing, across: across, slack: slack)
+    }
+}
+
+extension FlatStack {
+    /// `stampFlat`'s column passes over the whole `instances` of one batch (`stampColumns`), compiled apart for
+    /// stacks inside wrappers, with `cursor` handed to the column run and back.
+    ///
+    /// Contract: MUST NOT allocate.
+    @inline(__always)
+    func stampColumnBatch<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
+        _: GroupAxis.Type, _: StackAxis.Type, _ columns: [Column], sizes: UnsafePointer<Size>,
+        instances: Range<Int>, section s: Int, cursor: inout FlatCursor, run: inout ColumnRun,
+        starts: UnsafeMutablePointer<Double>, to out: UnsafeMutablePointer<Rect>
+    ) throws {
+        (run.position, run.state) = (cursor.position, cursor.state)
+        try columns.withUnsafeBufferPointer {
+            if wrappers.isEmpty {
+                try stampColumns(
+                    GroupAxis.self, StackAxis.self, NoWrappers.self, $0, sizes: sizes, instances: instances,
+                    section: s, run: &run, starts: starts, to: out)
+            } else {
+                try stampColumns(
+                    GroupAxis.self, StackAxis.self, InsideWrappers.self, $0, sizes: sizes, instances: instances,
+                    section: s, run: &run, starts: starts, to: out)
+            }
+        }
+        (cursor.position, cursor.state) = (run.position, run.state)
+    }
+
+    /// `stampFlat`'s per-instance step over `instances` of the batch starting at instance `batch`, whose sizes
+    /// start at `sizes`: each instance placed and written, its start recorded, and its items' badges placed and
+    /// written when there are some.
+    ///
+    /// Contract: MUST NOT allocate.
+    @inline(__always)
+    func placeInstances<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
+        _: GroupAxis.Type, _: StackAxis.Type, _ children: UnsafeBufferPointer<Child>, sizes: UnsafePointer<Size>,
+        batch: Int, instances: Range<Int>, count n: Int, section s: Int, cursor: inout FlatCursor,
+        badges: inout Attached?, grid: PixelGrid, starts: UnsafeMutablePointer<Double>,
+        to out: UnsafeMutablePointer<Rect>
+    ) throws {
+        let k = children.count
+        guard var attached = badges else {
+            for g in instances {
+                var scan = InstanceScan()
+                let used = min(k, n - g * k)
+                let size = try placeAnyInstance(
+                    GroupAxis.self, StackAxis.self, children, sizes: sizes + (g - batch) * k, section: s,
+                    firstItem: g * k, used: used, scan: &scan, origin: cursor.position, across: cursor.across,
+                    to: out + g * k)
+                starts[g] = cursor.advance(g, size: size, scan: scan, used: used)
+            }
+            return
+        }
+        // Taken out of the optional once per batch, so that each instance mutates it in place.
+        defer { badges = attached }
+        for g in instances {
+            var scan = InstanceScan()
+            let used = min(k, n - g * k)
+            // The full step, which also gives every leaf's frame in the instance for the badges.
+            let size = try placeInstance(
+                StackAxis.self, children, sizes: sizes + (g - batch) * k, section: s, firstItem: g * k, used: used,
+                scan: &scan, groupAxis: GroupAxis.axis, origin: cursor.position, across: cursor.across,
+                to: out + g * k, leaves: attached.leaves)
+            try attached.place(scan: &scan, section: s, firstItem: g * k, grid: grid)
+            starts[g] = cursor.advance(g, size: size, scan: scan, used: used)
+            attached.write(instance: g, section: s, count: n, origin: starts[g], across: cursor.across)
+        }
     }
 }
