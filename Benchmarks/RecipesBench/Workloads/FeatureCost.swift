@@ -95,6 +95,7 @@ extension WorkloadFamily {
         subjects += try appSelfSizingSubjects(n)
         subjects.append(try badgedListSubject(n))
         subjects.append(try wrappedListSubject(n))
+        subjects.append(try cardsSubject(n))
         let banner = Recipe.badgeBannerCompact
         let bannerEnvironment = SolveWorkloads.environment(for: banner)
         let (badges, badgesSolved) = try SolveWorkloads.engine(
@@ -174,6 +175,28 @@ extension WorkloadFamily {
             throw Disagreement(
                 description:
                     "wrapped list: first row \(String(describing: first)), second \(String(describing: second))")
+        }
+        return engine
+    }
+
+    /// Self-sizing cards (`BenchLayouts.cards`), a title over two cells, with the list's sizing callback.
+    ///
+    /// No target: a row to show what the general evaluator costs, since the shortcuts do not take the shape.
+    /// Checked by hand arithmetic: the first card's title is 44 + (37 x 0 mod 97) = 44 tall at 16 + 4 = 20
+    /// down; its second cell starts at x = 16 + 358 / 2 + 4 = 199 (358 = 390 - 2 x 16) and y = 20 + 44 = 64 (a
+    /// cell's insets on its estimated axis are dropped, spec I2), 358 / 2 - 8 = 171 wide.
+    static func cardsSubject(_ n: Int) throws -> Subject {
+        let (engine, solved) = try SolveWorkloads.engine(
+            id: "cards-callback",
+            title: "estimated cards, a title over two cells, solve (\(Format.count(n)) items, sizing callback)",
+            layout: BenchLayouts.cards, environment: BenchLayouts.phone,
+            data: LayoutData(sections: 1, items: n, sizing: BenchLayouts.listHeights))
+        let title = solved.frame(ofCellAt: IndexPath(section: 0, item: 0))
+        let cell = solved.frame(ofCellAt: IndexPath(section: 0, item: 2))
+        guard title == Rect(x: 16, y: 20, width: 358, height: 44), cell?.x == 199, cell?.y == 64, cell?.width == 171
+        else {
+            throw Disagreement(
+                description: "cards: title \(String(describing: title)), second cell \(String(describing: cell))")
         }
         return engine
     }

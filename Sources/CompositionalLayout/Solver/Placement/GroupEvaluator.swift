@@ -16,6 +16,8 @@ final class GroupEvaluator {
     /// Estimated stacks, children before parents; then every stack and custom group, parents first.
     private let estimatedStacks: UnsafeMutableBufferPointer<Int>
     private let containers: UnsafeMutableBufferPointer<Int>
+    /// For each container, true when it is a stack with no flexible piece along it or across (`isRigid`).
+    private let rigid: UnsafeMutableBufferPointer<Bool>
     /// The node of each leaf, and the leaves whose size is measured.
     private let leafNodes: UnsafeMutableBufferPointer<Int>
     private let measuredLeaves: UnsafeMutableBufferPointer<Int>
@@ -43,6 +45,10 @@ final class GroupEvaluator {
             group.nodes.indices.reversed().filter { group.nodes[$0].kind == .stack && group.nodes[$0].isEstimated })
         containers = GroupEvaluator.buffer(
             group.nodes.indices.filter { group.nodes[$0].kind == .stack || group.nodes[$0].kind == .custom })
+        rigid = GroupEvaluator.buffer(
+            group.nodes.indices.filter { group.nodes[$0].kind == .stack || group.nodes[$0].kind == .custom }.map {
+                GroupEvaluator.isRigid(group.nodes, $0)
+            })
         leafNodes = GroupEvaluator.buffer(group.leafNodes)
         measuredLeaves = GroupEvaluator.buffer(group.measuredLeaves)
         attachments = GroupEvaluator.buffer(group.supplementaries)
@@ -63,6 +69,7 @@ final class GroupEvaluator {
         leaves.deallocate()
         supplementaries.deallocate()
         for b in [estimatedStacks, containers, leafNodes, measuredLeaves] { b.baseAddress?.deallocate() }
+        rigid.baseAddress?.deallocate()
         attachments.baseAddress?.deallocate()
     }
 
@@ -150,8 +157,15 @@ final class GroupEvaluator {
     ) throws {
         for i in estimatedStacks { sizes[i] = neededSize(of: i) }
         origins[0] = .zero
-        for i in containers {
-            if nodes[i].kind == .stack { placeChildren(of: i) } else { placeFrames(of: i) }
+        for index in 0..<containers.count {
+            let i = containers[index]
+            if rigid[index] {
+                placeRigidChildren(of: i)
+            } else if nodes[i].kind == .stack {
+                placeChildren(of: i)
+            } else {
+                placeFrames(of: i)
+            }
         }
         for leaf in 0..<leafNodes.count {
             let node = leafNodes[leaf]
@@ -257,6 +271,44 @@ final class GroupEvaluator {
                 crossShare = max(0, free) / Double(flexible)
             }
             let across = insets.leadingEdge(cross) + acrossBefore.value + (acrossBefore.flexible ? crossShare : 0)
+            origins[child] =
+                axis == .horizontal ? Point(x: o.x + main, y: o.y + across) : Point(x: o.x + across, y: o.y + main)
+            child = nodes[child].end
+        }
+    }
+
+    /// True when node `i` of `nodes` is a stack with no flexible piece: no flexible spacing, and no child with a
+    /// flexible edge along it or across it.
+    private static func isRigid(_ nodes: [GroupNode], _ i: Int) -> Bool {
+        guard nodes[i].kind == .stack, nodes[i].flexibleCount == 0, !nodes[i].spacing.flexible else { return false }
+        var child = i + 1
+        while child < nodes[i].end {
+            let n = nodes[child]
+            if n.alongBefore.flexible || n.alongAfter.flexible || n.acrossBefore.flexible || n.acrossAfter.flexible {
+                return false
+            }
+            child = n.end
+        }
+        return true
+    }
+
+    /// `placeChildren` for a rigid stack (`isRigid`): the same sums, with every flexible share, none here,
+    /// added as 0, and without the tests for flexible pieces.
+    private func placeRigidChildren(of i: Int) {
+        let axis = nodes[i].axis
+        let cross = axis.cross
+        let end = nodes[i].end
+        let spacing = nodes[i].spacing.value + 0
+        let insets = nodes[i].insets
+        let acrossStart = insets.leadingEdge(cross)
+        var position = insets.leadingEdge(axis)
+        let o = origins[i]
+        var child = i + 1
+        while child < end {
+            let main = StackStep.advance(
+                &position, isFirst: child == i + 1, spacing: spacing, before: nodes[child].alongBefore.value + 0,
+                length: sizes[child][axis], after: nodes[child].alongAfter.value + 0)
+            let across = acrossStart + nodes[child].acrossBefore.value + 0
             origins[child] =
                 axis == .horizontal ? Point(x: o.x + main, y: o.y + across) : Point(x: o.x + across, y: o.y + main)
             child = nodes[child].end
