@@ -96,6 +96,7 @@ extension WorkloadFamily {
         subjects.append(try badgedListSubject(n))
         subjects.append(try wrappedListSubject(n))
         subjects.append(try cardsSubject(n))
+        subjects.append(try appSmallSubject())
         let banner = Recipe.badgeBannerCompact
         let bannerEnvironment = SolveWorkloads.environment(for: banner)
         let (badges, badgesSolved) = try SolveWorkloads.engine(
@@ -137,6 +138,23 @@ extension WorkloadFamily {
             n, key: "app", words: "app heights", sizing: BenchLayouts.appHeights,
             expected: { BenchLayouts.appHeight(section: 0, item: $0) })
         return [engine, floor]
+    }
+
+    /// The app-shaped layout at an app's size: 20 sections of 10 items, where the work each solve does once
+    /// per section description (planning, checking, allocating) weighs as much as the items.
+    ///
+    /// No target. Checked by hand arithmetic, as the large one: the first row is inset 20 a side and 4 from
+    /// the top, 390 - 20 - 20 = 350 wide and 60 tall.
+    static func appSmallSubject() throws -> Subject {
+        let (engine, solved) = try SolveWorkloads.engine(
+            id: "app-small-callback", title: "app-shaped self-sizing solve (200 items in 20 sections, sizing callback)",
+            layout: BenchLayouts.appSelfSizing, environment: BenchLayouts.phone,
+            data: LayoutData(itemCounts: Array(repeating: 10, count: 20), sizing: BenchLayouts.appHeights))
+        let first = solved.frame(ofCellAt: IndexPath(section: 0, item: 0))
+        guard first == Rect(x: 20, y: 4, width: 350, height: 60) else {
+            throw Disagreement(description: "app-shaped, 200 items: first row \(String(describing: first))")
+        }
+        return engine
     }
 
     /// The estimated list with a badge on every row (`BenchLayouts.badgedList`), with the list's sizing callback.

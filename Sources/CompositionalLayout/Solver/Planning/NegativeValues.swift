@@ -20,7 +20,10 @@ enum NegativeValues {
 
     /// Every negative value of `section` whose path starts at `path` (`section[0]`), depth first.
     /// - Complexity: O(nodes in the description).
-    static func entries(of section: Section, path: String) -> [Entry] {
+    static func entries(of section: Section, path: @autoclosure () -> String) -> [Entry] {
+        // Most descriptions have none: looked for first without building a path or an array.
+        guard hasNegative(section) else { return [] }
+        let path = path()
         var found: [Entry] = []
         if section.interGroupSpacing < 0 {
             found.append(
@@ -35,6 +38,41 @@ enum NegativeValues {
         }
         group(section.group, path + ".group", into: &found)
         return found
+    }
+
+    /// True when `section` has a value `entries(of:path:)` lists: the same values, without their paths.
+    static func hasNegative(_ section: Section) -> Bool {
+        section.interGroupSpacing < 0 || isNegative(section.contentInsets)
+            || section.boundarySupplementaryItems.contains { isNegative($0.contentInsets) }
+            || section.decorationItems.contains { isNegative($0.contentInsets) } || hasNegative(section.group)
+    }
+
+    /// True when `group` or a node in it has a value `group(_:_:into:)` lists.
+    private static func hasNegative(_ group: Group) -> Bool {
+        if isNegative(group.contentInsets) || isNegative(group.edgeSpacing) || (group.interItemSpacing?.value ?? 0) < 0
+            || group.supplementaryItems.contains(where: { isNegative($0.contentInsets) })
+        {
+            return true
+        }
+        return group.subitems.contains { child in
+            switch child {
+            case .group(let nested): hasNegative(nested)
+            case .item(let item):
+                isNegative(item.contentInsets) || isNegative(item.edgeSpacing)
+                    || item.supplementaryItems.contains { isNegative($0.contentInsets) }
+            }
+        }
+    }
+
+    /// True when an edge of `insets` is negative.
+    private static func isNegative(_ insets: DirectionalInsets) -> Bool {
+        insets.top < 0 || insets.leading < 0 || insets.bottom < 0 || insets.trailing < 0
+    }
+
+    /// True when a spacing of `spacing` is negative.
+    private static func isNegative(_ spacing: EdgeSpacing) -> Bool {
+        (spacing.leading?.value ?? 0) < 0 || (spacing.top?.value ?? 0) < 0 || (spacing.trailing?.value ?? 0) < 0
+            || (spacing.bottom?.value ?? 0) < 0
     }
 
     /// The layout-wide negative values: the inter-section spacing and the layout boundary items' insets.

@@ -34,7 +34,7 @@ struct PlanCache: Sendable {
         if let position, position < byPosition.count, let known = byPosition[position] { return known }
         let description = try layout.section(at: s, environment: context.environment)
         let found: Int
-        if let known = index[description] {
+        if let known = planned(description) {
             found = known
         } else {
             let plan = try SectionPlan(
@@ -44,7 +44,10 @@ struct PlanCache: Sendable {
                 warnings.append(w)
             }
             plans.append(plan)
-            index[description] = plans.count - 1
+            if plans.count > PlanCache.linearSearchLimit { index[description] = plans.count - 1 }
+            if plans.count == PlanCache.linearSearchLimit + 1 {
+                for (i, p) in plans.enumerated() { index[p.section] = i }
+            }
             found = plans.count - 1
         }
         if let position {
@@ -52,6 +55,19 @@ struct PlanCache: Sendable {
             byPosition[position] = found
         }
         return found
+    }
+
+    /// How many plans are looked through by equality before the cache indexes them by hash: a description's
+    /// hash reads all of it, while two different descriptions usually differ early (a solve of 20 sections
+    /// cycling through two descriptions spent a fifth of its time hashing them).
+    static let linearSearchLimit = 8
+
+    /// The plan already made for `description`, if any: by equality among the first plans, then by hash.
+    private func planned(_ description: Section) -> Int? {
+        guard plans.count > PlanCache.linearSearchLimit else {
+            return plans.firstIndex { $0.section == description }
+        }
+        return index[description]
     }
 
     /// True when a re-solve of the same layout in the same environment can keep these plans: they were made
