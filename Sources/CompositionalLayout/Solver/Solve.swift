@@ -27,6 +27,8 @@ struct SolverRun {
     var warnings: [LayoutWarning] = []
     /// Evaluation scratch of each self-sizing plan, allocated once per solve.
     var evaluators: [Int: GroupEvaluator] = [:]
+    /// Scratch the flat sections share, allocated once per solve.
+    let flatScratch = FlatScratch()
     var sections: [SolvedSection] = []
     var cells: SectionStore<Rect>
     var attached: SectionStore<AttachedRecord>

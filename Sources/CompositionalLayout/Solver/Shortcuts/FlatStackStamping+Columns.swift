@@ -14,14 +14,18 @@ extension FlatStack {
         /// Per column, the smallest and then the largest length across the stack measured so far.
         let extremes: UnsafeMutablePointer<Double>
 
-        /// A run of `columnCount` columns with no length measured yet; the caller deallocates `extremes`.
-        init(columnCount: Int, state: InstanceRunState, extra: Double, spacing: Double, across: Double) {
+        /// A run of `columnCount` columns with no length measured yet, keeping its extremes in `extremes`
+        /// (room for 2 x `columnCount`, which the caller owns).
+        init(
+            columnCount: Int, state: InstanceRunState, extra: Double, spacing: Double, across: Double,
+            extremes: UnsafeMutablePointer<Double>
+        ) {
             position = 0
             self.state = state
             self.extra = extra
             self.spacing = spacing
             self.across = across
-            extremes = .allocate(capacity: 2 * columnCount)
+            self.extremes = extremes
             extremes.initialize(repeating: .infinity, count: columnCount)
             (extremes + columnCount).initialize(repeating: -.infinity, count: columnCount)
         }

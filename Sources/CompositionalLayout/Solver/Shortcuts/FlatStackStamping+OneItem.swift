@@ -76,8 +76,7 @@ extension SolverRun {
         // The smallest and largest measured lengths.
         var smallest = Size(width: .infinity, height: .infinity)
         var largest = Size(width: -.infinity, height: -.infinity)
-        let sizes = UnsafeMutablePointer<Size>.allocate(capacity: FlatStack.batchItems)
-        defer { sizes.deallocate() }
+        let sizes = flatScratch.sizes(FlatStack.batchItems)
         for batch in stride(from: 0, to: n, by: FlatStack.batchItems) {
             let requested = min(n, batch + FlatStack.batchItems) - batch
             // Sizes first, then placements: see `stampFlat`.

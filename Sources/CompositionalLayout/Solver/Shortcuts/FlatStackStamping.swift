@@ -49,13 +49,11 @@ extension SolverRun {
         // Sizes are read in batches, then placed: the callback clobbers every floating-point register, so
         // calling it between placements would spill and reload the whole placement state for every item.
         let batchGroups = max(1, FlatStack.batchItems / k)
-        let sizes = UnsafeMutableBufferPointer<Size>.allocate(capacity: batchGroups * k)
-        defer { sizes.deallocate() }
+        let sizes = UnsafeMutableBufferPointer(start: flatScratch.sizes(batchGroups * k), count: batchGroups * k)
         // Items whose positions along the stack are the same in every instance are placed column by column.
         var columnRun = FlatStack.ColumnRun(
             columnCount: columns.count, state: cursor.state, extra: cursor.extra, spacing: cursor.spacing,
-            across: cursor.across)
-        defer { columnRun.extremes.deallocate() }
+            across: cursor.across, extremes: flatScratch.lengths(2 * columns.count))
         // The items' badges, when they have some (`Stamping.choose` sends no columns here then).
         var badges = attachedRecords(plan, section: s, instances: cursor.groups, groupAxis: GroupAxis.axis)
         defer { badges?.deallocate() }
