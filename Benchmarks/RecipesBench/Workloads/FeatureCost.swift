@@ -146,15 +146,15 @@ extension WorkloadFamily {
     /// No target. Checked by hand arithmetic, as the large one: the first row is inset 20 a side and 4 from
     /// the top, 390 - 20 - 20 = 350 wide and 60 tall.
     static func appSmallSubject() throws -> Subject {
-        let (engine, solved) = try SolveWorkloads.engine(
+        try checkedSubject(
             id: "app-small-callback", title: "app-shaped self-sizing solve (200 items in 20 sections, sizing callback)",
-            layout: BenchLayouts.appSelfSizing, environment: BenchLayouts.phone,
-            data: LayoutData(itemCounts: Array(repeating: 10, count: 20), sizing: BenchLayouts.appHeights))
-        let first = solved.frame(ofCellAt: IndexPath(section: 0, item: 0))
-        guard first == Rect(x: 20, y: 4, width: 350, height: 60) else {
-            throw Disagreement(description: "app-shaped, 200 items: first row \(String(describing: first))")
+            layout: BenchLayouts.appSelfSizing,
+            data: LayoutData(itemCounts: Array(repeating: 10, count: 20), sizing: BenchLayouts.appHeights)
+        ) { solved in
+            let first = solved.frame(ofCellAt: IndexPath(section: 0, item: 0))
+            return first == Rect(x: 20, y: 4, width: 350, height: 60)
+                ? nil : "app-shaped, 200 items: first row \(String(describing: first))"
         }
-        return engine
     }
 
     /// The estimated list with a badge on every row (`BenchLayouts.badgedList`), with the list's sizing callback.
@@ -163,16 +163,15 @@ extension WorkloadFamily {
     /// row's item is 390 - 2 x 16 - 2 x 12 = 334 wide from x = 28, so its badge starts at 28 + 334 - 4 - 20 =
     /// 338, and 16 + 4 = 20 down.
     static func badgedListSubject(_ n: Int) throws -> Subject {
-        let (engine, solved) = try SolveWorkloads.engine(
+        try checkedSubject(
             id: "badged-list-callback",
             title: "estimated list, a badge per row, solve (\(Format.count(n)) items, sizing callback)",
-            layout: BenchLayouts.badgedList, environment: BenchLayouts.phone,
-            data: LayoutData(sections: 1, items: n, sizing: BenchLayouts.listHeights))
-        let badge = solved.supplementaries(ofKind: "badge", at: IndexPath(section: 0, item: 0)).first?.frame
-        guard badge == Rect(x: 338, y: 20, width: 20, height: 20) else {
-            throw Disagreement(description: "badged list: the first badge is at \(String(describing: badge))")
+            layout: BenchLayouts.badgedList, data: LayoutData(sections: 1, items: n, sizing: BenchLayouts.listHeights)
+        ) { solved in
+            let badge = solved.supplementaries(ofKind: "badge", at: IndexPath(section: 0, item: 0)).first?.frame
+            return badge == Rect(x: 338, y: 20, width: 20, height: 20)
+                ? nil : "badged list: the first badge is at \(String(describing: badge))"
         }
-        return engine
     }
 
     /// The estimated list with each row's group wrapped in a vertical estimated group (`BenchLayouts.wrappedList`),
@@ -182,19 +181,16 @@ extension WorkloadFamily {
     /// row's item is 390 - 2 x 16 - 2 x 12 = 334 wide from x = 28 and 16 + 4 = 20 down, 44 + (37 x 0 mod 97) =
     /// 44 tall; the second starts 20 + 44 + 4 + 8 + 4 = 80 down.
     static func wrappedListSubject(_ n: Int) throws -> Subject {
-        let (engine, solved) = try SolveWorkloads.engine(
+        try checkedSubject(
             id: "wrapped-list-callback",
             title: "estimated list, rows in a wrapper group, solve (\(Format.count(n)) items, sizing callback)",
-            layout: BenchLayouts.wrappedList, environment: BenchLayouts.phone,
-            data: LayoutData(sections: 1, items: n, sizing: BenchLayouts.listHeights))
-        let first = solved.frame(ofCellAt: IndexPath(section: 0, item: 0))
-        let second = solved.frame(ofCellAt: IndexPath(section: 0, item: 1))
-        guard first == Rect(x: 28, y: 20, width: 334, height: 44), second?.y == 80 else {
-            throw Disagreement(
-                description:
-                    "wrapped list: first row \(String(describing: first)), second \(String(describing: second))")
+            layout: BenchLayouts.wrappedList, data: LayoutData(sections: 1, items: n, sizing: BenchLayouts.listHeights)
+        ) { solved in
+            let first = solved.frame(ofCellAt: IndexPath(section: 0, item: 0))
+            let second = solved.frame(ofCellAt: IndexPath(section: 0, item: 1))
+            return first == Rect(x: 28, y: 20, width: 334, height: 44) && second?.y == 80
+                ? nil : "wrapped list: first row \(String(describing: first)), second \(String(describing: second))"
         }
-        return engine
     }
 
     /// Self-sizing cards (`BenchLayouts.cards`), a title over two cells, with the list's sizing callback.
@@ -204,18 +200,28 @@ extension WorkloadFamily {
     /// down; its second cell starts at x = 16 + 358 / 2 + 4 = 199 (358 = 390 - 2 x 16) and y = 20 + 44 = 64 (a
     /// cell's insets on its estimated axis are dropped, spec I2), 358 / 2 - 8 = 171 wide.
     static func cardsSubject(_ n: Int) throws -> Subject {
-        let (engine, solved) = try SolveWorkloads.engine(
+        try checkedSubject(
             id: "cards-callback",
             title: "estimated cards, a title over two cells, solve (\(Format.count(n)) items, sizing callback)",
-            layout: BenchLayouts.cards, environment: BenchLayouts.phone,
-            data: LayoutData(sections: 1, items: n, sizing: BenchLayouts.listHeights))
-        let title = solved.frame(ofCellAt: IndexPath(section: 0, item: 0))
-        let cell = solved.frame(ofCellAt: IndexPath(section: 0, item: 2))
-        guard title == Rect(x: 16, y: 20, width: 358, height: 44), cell?.x == 199, cell?.y == 64, cell?.width == 171
-        else {
-            throw Disagreement(
-                description: "cards: title \(String(describing: title)), second cell \(String(describing: cell))")
+            layout: BenchLayouts.cards, data: LayoutData(sections: 1, items: n, sizing: BenchLayouts.listHeights)
+        ) { solved in
+            let title = solved.frame(ofCellAt: IndexPath(section: 0, item: 0))
+            let cell = solved.frame(ofCellAt: IndexPath(section: 0, item: 2))
+            let expected =
+                title == Rect(x: 16, y: 20, width: 358, height: 44) && cell?.x == 199 && cell?.y == 64
+                && cell?.width == 171
+            return expected ? nil : "cards: title \(String(describing: title)), second cell \(String(describing: cell))"
         }
+    }
+
+    /// An engine subject on the phone, checked by `check` (the hand arithmetic of the subject's doc comment),
+    /// which returns what it found when a frame is not the expected one, and nil when all are.
+    static func checkedSubject(
+        id: String, title: String, layout: Layout, data: LayoutData, check: (SolvedLayout) -> String?
+    ) throws -> Subject {
+        let (engine, solved) = try SolveWorkloads.engine(
+            id: id, title: title, layout: layout, environment: BenchLayouts.phone, data: data)
+        if let found = check(solved) { throw Disagreement(description: found) }
         return engine
     }
 
