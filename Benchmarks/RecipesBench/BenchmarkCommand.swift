@@ -23,11 +23,19 @@ enum BenchmarkCommand {
                     + "recipes-bench', or pass --allow-debug to run anyway (the report will say so).")
             return 1
         }
+        // Before profiles and probes too: they must see the allocator the timed run sees (a 3.2 MB array was
+        // fresh mmapped pages under glibc's defaults, recycled heap memory under these thresholds).
+        let allocatorFixed = Allocator.fixThresholds()
         if let id = options.profile {
             return ProfileRun(subject: id, calls: options.calls, filter: options.filter, log: { printError($0) })
                 .run(families, scale: options.scale)
         }
-        let allocatorFixed = Allocator.fixThresholds()
+        if let ids = options.cacheProbe {
+            return CacheProbe(
+                subjects: ids, rounds: max(1, options.calls), filter: options.filter, log: { printError($0) },
+                report: { print($0) }
+            ).run(families, scale: options.scale)
+        }
         let machine = MachineInfo.current()
         printError("Machine: \(machine.line)")
         var policy = TimingPolicy.standard(options.scale)

@@ -18,8 +18,10 @@ struct BenchmarkOptions: Equatable {
     var help = false
     /// Profile mode: call the subject with this id `calls` times, untimed, for a profiler.
     var profile: String?
-    /// How many calls `--profile` makes.
+    /// How many calls `--profile` makes, or rounds `--cache-probe` runs.
     var calls = 100
+    /// Cache-probe mode: time these subjects' calls cold and warm (`CacheProbe`).
+    var cacheProbe: [String]?
 
     /// The fewest rounds `--rounds` accepts, and the default: every comparison runs at least 7 rounds.
     static let minimumRounds = 7
@@ -31,6 +33,7 @@ struct BenchmarkOptions: Equatable {
         USAGE: recipes-bench [--quick] [--filter <substring>] [--output <path>] [--json <path>] [--svg <path>]
                              [--rounds <n>] [--allow-debug]
                recipes-bench --profile <subject-id> [--calls <n>] [--quick] [--filter <substring>]
+               recipes-bench --cache-probe <subject-id,...> [--calls <n>] [--quick] [--filter <substring>]
 
         OPTIONS:
           --quick                 Small sizes (up to 10^5 items); about 20 seconds in a release build. Writes to
@@ -47,7 +50,11 @@ struct BenchmarkOptions: Equatable {
                                   checks included) and call the subject with this id (e.g. 'row-adding',
                                   'list-callback') n times in `ProfileRun.profileCalls`, for a profiler:
                                   valgrind --tool=callgrind --toggle-collect='*profileCalls*' recipes-bench ...
-          --calls <n>             How many calls --profile makes (default 100).
+          --cache-probe <ids>     Time nothing else and write no report: in the first selected comparison that has
+                                  every subject named (comma-separated ids), run n rounds; each round runs, per
+                                  subject, the comparison's other subjects, then times a call of it (cold) and the
+                                  call after (warm), and prints min and median of both.
+          --calls <n>             How many calls --profile makes, or rounds --cache-probe runs (default 100).
           -h, --help              Show help information.
         """
 
@@ -83,6 +90,12 @@ struct BenchmarkOptions: Equatable {
                 rounds = n
             case "--allow-debug": allowDebug = true
             case "--profile": profile = try value(argument)
+            case "--cache-probe":
+                let ids = try value(argument).split(separator: ",").map(String.init)
+                guard !ids.isEmpty else {
+                    throw UsageError(description: "Give '--cache-probe' at least one subject id.")
+                }
+                cacheProbe = ids
             case "--calls":
                 let text = try value(argument)
                 guard let n = Int(text), n >= 0 else {

@@ -54,6 +54,8 @@ struct OptionsTests {
         BadLine(arguments: ["--calls", "-1"], message: "Missing value for '--calls'"),
         BadLine(arguments: ["--calls", "x"], message: "'x' is invalid for '--calls'"),
         BadLine(arguments: ["--profile"], message: "Missing value for '--profile'"),
+        BadLine(arguments: ["--cache-probe"], message: "Missing value for '--cache-probe'"),
+        BadLine(arguments: ["--cache-probe", ","], message: "at least one subject id"),
     ]
 
     @Test("bad command lines are refused with one sentence", arguments: bad)
@@ -69,7 +71,7 @@ struct OptionsTests {
     func usage() {
         for option in [
             "--quick", "--filter", "--output", "--json", "--svg", "--rounds", "--allow-debug", "--help", "--profile",
-            "--calls",
+            "--calls", "--cache-probe",
         ] {
             #expect(BenchmarkOptions.usage.contains(option))
         }
@@ -85,5 +87,34 @@ struct OptionsTests {
         #expect(lines.count == 1 && lines[0].contains("3 times"), "\(lines)")
         let missing = ProfileRun(subject: "no-such-subject", calls: 1, filter: "mixed", log: { _ in })
         #expect(missing.run([.incrementalResolve], scale: .tiny) == 1)
+    }
+
+    @Test("--cache-probe times each named subject cold and warm, and fails when no comparison has them all")
+    func cacheProbe() throws {
+        let o = try BenchmarkOptions(arguments: ["--cache-probe", "row-adding,full", "--calls", "2"])
+        #expect(o.cacheProbe == ["row-adding", "full"] && o.calls == 2)
+        var lines: [String] = []
+        let probe = CacheProbe(
+            subjects: ["row-adding", "full"], rounds: 2, filter: "mixed", log: { _ in }, report: { lines.append($0) })
+        #expect(probe.run([.incrementalResolve], scale: .tiny) == 0)
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.first?.hasPrefix("row-adding: cold (after the others) min ") == true, "\(lines)")
+        #expect(lines.allSatisfy { $0.contains("warm (after itself)") && $0.contains("x at the median") })
+        var errors: [String] = []
+        let missing = CacheProbe(
+            subjects: ["row-adding", "no-such-subject"], rounds: 1, filter: "mixed", log: { errors.append($0) },
+            report: { _ in })
+        #expect(missing.run([.incrementalResolve], scale: .tiny) == 1)
+        #expect(errors.last?.contains("no selected comparison has every subject") == true, "\(errors)")
+    }
+
+    @Test("a cache-probe line gives both minimums and medians, and their ratio")
+    func cacheProbeLine() {
+        // Cold 3, 5 and 4 µs (median 4); warm 2, 2 and 3 µs (median 2): 4 / 2 = 2.
+        let t = CacheProbe.Timings(cold: [3000, 5000, 4000], warm: [2000, 2000, 3000])
+        let line = CacheProbe.line("x", t)
+        #expect(line.contains("cold (after the others) min 3.00 µs, median 4.00 µs"), "\(line)")
+        #expect(line.contains("warm (after itself) min 2.00 µs, median 2.00 µs"), "\(line)")
+        #expect(line.hasSuffix("cold / warm 2.00 x at the median"), "\(line)")
     }
 }
