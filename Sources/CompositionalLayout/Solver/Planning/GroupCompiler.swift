@@ -36,6 +36,9 @@ struct GroupCompiler {
         path: @autoclosure () -> String
     ) throws -> CompiledGroup {
         var compiler = GroupCompiler(grid: grid, environment: environment, kinds: kinds)
+        // Room for a row of a few items at once: growing from empty reallocated at the first, second and fourth.
+        compiler.nodes.reserveCapacity(group.subitems.count + 1)
+        compiler.leafNodes.reserveCapacity(group.subitems.count)
         _ = try compiler.compileGroup(group, size: size, path: path())
         kinds = compiler.kinds
         let measured = compiler.leafNodes.indices.filter { compiler.nodes[compiler.leafNodes[$0]].isEstimated }
@@ -174,7 +177,8 @@ struct GroupCompiler {
     /// Records the overflows of one group's placed children: a child longer than the group across its axis
     /// (spec G8), and `repeatingSubitem:count:` copies longer together than the group (spec G6, no fit check).
     private mutating func warnOverflow(
-        _ group: Group, placed: [(size: Size, edges: EdgeSpacing)], axis: Axis, inner: Size, path: String
+        _ group: Group, placed: [(size: Size, edges: EdgeSpacing)], axis: Axis, inner: Size,
+        path: @autoclosure () -> String
     ) {
         let cross = axis.cross
         let listed = max(1, group.subitems.count)
@@ -192,7 +196,7 @@ struct GroupCompiler {
                 if case .group = group.subitems[index % listed] { isGroup = true }
                 addWarning(
                     .crossOverflow(
-                        path: "\(path).subitems[\(index % listed)]", isGroup: isGroup, axis: cross, length: length,
+                        path: "\(path()).subitems[\(index % listed)]", isGroup: isGroup, axis: cross, length: length,
                         room: inner[cross]))
             }
         }
@@ -202,7 +206,7 @@ struct GroupCompiler {
             let length = axis == .horizontal ? "wide" : "tall"
             addWarning(
                 LayoutWarning(
-                    path: "\(path).repeatingCount",
+                    path: "\(path()).repeatingCount",
                     message: "\(n) copies need \(LayoutWarning.format(used)) points but the group is "
                         + "\(LayoutWarning.format(inner[axis])) points \(length); cells will overlap"))
         }

@@ -74,11 +74,13 @@ final class SectionPlan: Sendable {
         let waterfall = try WaterfallPlan.make(
             section.group, size: rootSize, scrollAxis: scrollAxis, context: context, kinds: &kinds,
             path: "section[\(index)].group")
-        group =
-            try waterfall?.root
-            ?? GroupCompiler.compile(
+        if let waterfall {
+            group = waterfall.root
+        } else {
+            group = try GroupCompiler.compile(
                 section.group, size: rootSize, grid: context.grid, environment: context.environment, kinds: &kinds,
                 path: "section[\(index)].group")
+        }
         stamping = Stamping.choose(
             group, waterfall: waterfall, groupAxis: groupAxis, sizing: sizing,
             measuresSupplementaries: measuresSupplementaries, shortcuts: context.shortcuts)

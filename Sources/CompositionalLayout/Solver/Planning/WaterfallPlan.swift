@@ -21,12 +21,12 @@ struct WaterfallPlan: Sendable {
     /// Prepares `group`, a waterfall, at `size`; nil when `group` is not a waterfall.
     static func make(
         _ group: Group, size: Size, scrollAxis: Axis, context: SolveContext, kinds: inout ElementKinds,
-        path: String
+        path: @autoclosure () -> String
     ) throws -> WaterfallPlan? {
         guard case .waterfall(let waterfall) = group.arrangement else { return nil }
         return try WaterfallPlan(
-            group, waterfall: waterfall, size: size, scrollAxis: scrollAxis, context: context, kinds: &kinds, path: path
-        )
+            group, waterfall: waterfall, size: size, scrollAxis: scrollAxis, context: context, kinds: &kinds,
+            path: path())
     }
 
     private init(

@@ -57,7 +57,7 @@ struct FlatStack: Sendable {
     ///
     /// Its items may carry attached supplementaries (badges, spec A1 to spec A4); its stack may not (the group
     /// supplementaries of spec A5). `stampFlat` places them per instance from their items' frames.
-    init?(_ group: CompiledGroup) {
+    init?(_ group: borrowing CompiledGroup) {
         let nodes = group.nodes
         guard !nodes.isEmpty, let wrappers = Self.wrappers(nodes) else { return nil }
         let stack = wrappers.count
@@ -66,9 +66,11 @@ struct FlatStack: Sendable {
             group.supplementaries.allSatisfy({ $0.leaf >= 0 }), nodes.count == group.leafCount + 1 + stack
         else { return nil }
         var children: [Child] = []
+        children.reserveCapacity(nodes.count - stack - 1)
         for node in nodes.dropFirst(stack + 1) {
-            let edges = [node.alongBefore, node.alongAfter, node.acrossBefore, node.acrossAfter]
-            guard node.kind == .item, !edges.contains(where: \.flexible) else { return nil }
+            guard node.kind == .item, !node.alongBefore.flexible, !node.alongAfter.flexible,
+                !node.acrossBefore.flexible, !node.acrossAfter.flexible
+            else { return nil }
             children.append(
                 Child(
                     slot: node.slot, estimatedWidth: node.estimatedWidth, estimatedHeight: node.estimatedHeight,
