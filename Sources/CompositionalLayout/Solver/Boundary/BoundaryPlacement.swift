@@ -107,6 +107,7 @@ extension SolverRun {
         _ plan: SectionPlan, section s: Int, extent: SectionExtent, measured: [Size]?
     ) throws -> (union: BoundaryUnion, overhang: Double) {
         let count = plan.boundaryItems.count
+        guard count > 0 else { return try noBoundaryItems(section: s, extent: extent) }
         let out = boundary.reserve(section: s, limit: count)
         // Plain values kept by the plan, kinds interned: no item is copied and no string hashed per section;
         // the plan's arrays are read in place, not retained.
@@ -131,5 +132,21 @@ extension SolverRun {
             overhang = max(overhang, start - f.min(context.scrollAxis), f.max(context.scrollAxis) - union.end)
         }
         return (union, overhang)
+    }
+
+    /// `placeBoundaryItems` for a section with none, the common case: `arrangeBoundary`'s union for no items
+    /// (the content rect), no overhang and an empty store, with the same finite check.
+    ///
+    /// The general steps cost a section with no boundary items about 190 instructions, these about 110
+    /// (callgrind, the 200-item app-shaped layout of 20 sections: 642.0 -> 633.9 instructions an item).
+    private mutating func noBoundaryItems(section s: Int, extent: SectionExtent) throws
+        -> (union: BoundaryUnion, overhang: Double)
+    {
+        boundary.setEmpty(section: s)
+        let union = BoundaryUnion(
+            start: extent.contentRectStart, end: extent.contentRectEnd, endWithoutTrailing: extent.contentRectEnd,
+            startWithoutLeading: extent.contentRectStart)
+        guard union.start.isFinite, union.end.isFinite else { throw LayoutError.nonFiniteFrame(section: s, item: 0) }
+        return (union, 0)
     }
 }

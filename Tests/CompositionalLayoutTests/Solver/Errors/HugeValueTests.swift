@@ -45,6 +45,22 @@ struct HugeValueTests {
         ),
     ]
 
+    @Test("a section without boundary items whose insets pass the largest double is named (spec R2)")
+    func hugeInsetsWithoutBoundaryItems() {
+        // Top and bottom insets of the largest double each: the item starts at 1.8e308 (finite, 1.8e308 + 10
+        // rounds back to it), but the content rectangle ends at 1.8e308 + 10 + 1.8e308 = inf: section 0 is
+        // named, with item 0, with boundary items or without (a section without them skips their placement).
+        let insets = DirectionalInsets(top: Self.huge, leading: 0, bottom: Self.huge, trailing: 0)
+        let plain = Section(group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(10))) { Item() })
+            .contentInsets(insets)
+        let withHeader = plain.boundarySupplementaryItems { BoundarySupplementaryItem(elementKind: "header") }
+        for section in [plain, withHeader] {
+            #expect(throws: LayoutError.nonFiniteFrame(section: 0, item: 0)) {
+                try Layout(section: section).solve(in: container(320), data: LayoutData(sections: 1, items: 1))
+            }
+        }
+    }
+
     @Test("huge finite inputs either solve to finite frames or throw nonFiniteFrame", arguments: 0..<layouts.count)
     func hugeValues(index: Int) {
         let (name, layout) = Self.layouts[index]
