@@ -21,6 +21,15 @@ public enum LayoutNode: Sendable, Hashable {
         }
     }
 
+    /// The node's size and edge spacing with one switch: `size` and `edgeSpacing` each copy the item or group
+    /// out of the node, retaining what it holds (the group compiler reads both per child).
+    var sizeAndEdges: (size: LayoutSize, edges: EdgeSpacing) {
+        switch self {
+        case .item(let item): (item.size, item.edgeSpacing)
+        case .group(let group): (group.size, group.edgeSpacing)
+        }
+    }
+
     /// The node with its size replaced.
     func withSize(_ size: LayoutSize) -> LayoutNode {
         switch self {

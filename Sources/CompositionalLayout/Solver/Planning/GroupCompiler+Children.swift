@@ -37,8 +37,9 @@ extension GroupCompiler {
         _ subitems: [LayoutNode], axis: Axis, inner: Size, spacing: Spacing, path: @autoclosure () -> String
     ) throws -> ([LayoutNode], Size) {
         let lengths = subitems.map { child -> Double in
-            grid.resolve(child.size[axis], in: inner) + (child.edgeSpacing.before(axis)?.value ?? 0)
-                + (child.edgeSpacing.after(axis)?.value ?? 0)
+            let (size, edges) = child.sizeAndEdges
+            return grid.resolve(size[axis], in: inner) + (edges.before(axis)?.value ?? 0)
+                + (edges.after(axis)?.value ?? 0)
         }
         guard lengths.reduce(0, +) + spacing.value * Double(subitems.count) > 0 else {
             throw LayoutError.zeroLengthRepeatingItem(path: path())
@@ -71,10 +72,10 @@ extension GroupCompiler {
                 var total = spacing.value * Double(n - 1)
                 var last = 0.0
                 for i in 0..<n {
-                    let child = subitems[i % subitems.count]
+                    let (size, edges) = subitems[i % subitems.count].sizeAndEdges
                     last =
-                        grid.resolve(child.size[axis], in: shrunk) + (child.edgeSpacing.before(axis)?.value ?? 0)
-                        + (child.edgeSpacing.after(axis)?.value ?? 0)
+                        grid.resolve(size[axis], in: shrunk) + (edges.before(axis)?.value ?? 0)
+                        + (edges.after(axis)?.value ?? 0)
                     total += last
                 }
                 if Self.fits(overflow: total - inner[axis], candidateLength: last) {

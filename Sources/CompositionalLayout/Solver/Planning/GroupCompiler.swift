@@ -97,23 +97,30 @@ struct GroupCompiler {
         defer { copies = outerCopies }
         var placed: [(size: Size, edges: EdgeSpacing)] = []
         placed.reserveCapacity(children.count)
-        for (n, child) in children.enumerated() {
+        for n in children.indices {
             let childIndex = nodes.count
-            let resolved = grid.resolve(child.size, in: childContainer)
             func childPath() -> String { "\(path()).subitems[\(n % max(1, group.subitems.count))]" }
+            // One switch per child: each of `LayoutNode`'s `size` and `edgeSpacing` copies the item or group out
+            // of the node (retaining what it holds), and those copies were a third of a plan's compile.
             let final: Size
-            switch child {
-            case .item(let item): final = try compileItem(item, size: resolved, path: childPath())
+            let edges: EdgeSpacing
+            switch children[n] {
+            case .item(let item):
+                edges = item.edgeSpacing
+                final = try compileItem(item, size: grid.resolve(item.size, in: childContainer), path: childPath())
             case .group(let nested):
-                final = try compileGroup(nested, size: resolved, container: childContainer, path: childPath())
+                edges = nested.edgeSpacing
+                final = try compileGroup(
+                    nested, size: grid.resolve(nested.size, in: childContainer), container: childContainer,
+                    path: childPath())
             }
-            setEdges(child.edgeSpacing, of: childIndex, along: axis)
-            placed.append((final, child.edgeSpacing))
+            setEdges(edges, of: childIndex, along: axis)
+            placed.append((final, edges))
             guard leafNodes.count <= LayoutLimits.maximumChildren else {
                 throw LayoutError.tooManyChildren(path: path(), limit: LayoutLimits.maximumChildren)
             }
         }
-        nodes[index].flexibleCount = flexiblePieces(placed.map(\.edges), spacing: spacing, axis: axis)
+        nodes[index].flexibleCount = flexiblePieces(placed, spacing: spacing, axis: axis)
         nodes[index].end = nodes.count
         let final = finalSize(group, size: size, axis: axis, placed: placed)
         warnOverflow(group, placed: placed, axis: axis, inner: inner, path: path())
@@ -140,9 +147,9 @@ struct GroupCompiler {
     }
 
     /// The flexible pieces along a stack's axis: spacings between children and flexible child edges (spec G7).
-    private func flexiblePieces(_ edges: [EdgeSpacing], spacing: Spacing, axis: Axis) -> Int {
-        var count = spacing.isFlexible ? max(0, edges.count - 1) : 0
-        for e in edges {
+    private func flexiblePieces(_ placed: [(size: Size, edges: EdgeSpacing)], spacing: Spacing, axis: Axis) -> Int {
+        var count = spacing.isFlexible ? max(0, placed.count - 1) : 0
+        for (_, e) in placed {
             if e.before(axis)?.isFlexible == true { count += 1 }
             if e.after(axis)?.isFlexible == true { count += 1 }
         }
