@@ -74,30 +74,31 @@ final class SectionPlan: Sendable {
         let waterfall = try WaterfallPlan.make(
             section.group, size: rootSize, scrollAxis: scrollAxis, context: context, kinds: &kinds,
             path: "section[\(index)].group")
-        if let waterfall {
-            group = waterfall.root
-        } else {
-            group = try GroupCompiler.compile(
+        // Read through a local and stored once at the end: read back from the stored property, the compiled
+        // group was copied (every array it holds retained and released) twice a plan.
+        let compiled =
+            try waterfall?.root
+            ?? GroupCompiler.compile(
                 section.group, size: rootSize, grid: context.grid, environment: context.environment, kinds: &kinds,
                 path: "section[\(index)].group")
-        }
         stamping = Stamping.choose(
-            group, waterfall: waterfall, groupAxis: groupAxis, sizing: sizing,
+            compiled, waterfall: waterfall, groupAxis: groupAxis, sizing: sizing,
             measuresSupplementaries: measuresSupplementaries, shortcuts: context.shortcuts)
         hasEstimatedBoundaryItems = section.boundarySupplementaryItems.contains {
             $0.size.width.isEstimated || $0.size.height.isEstimated
         }
         placementRepeats =
-            context.shortcuts == .on && !stamping.storesInstanceStarts && group.supplementaries.isEmpty
-            && group.template.supplementaries.isEmpty
+            context.shortcuts == .on && !stamping.storesInstanceStarts && compiled.supplementaries.isEmpty
+            && compiled.template.supplementaries.isEmpty
         root = RootPlacement(
-            section.group.edgeSpacing, size: group.template.size, advance: groupAxis, crossRoom: crossRoom,
+            section.group.edgeSpacing, size: compiled.template.size, advance: groupAxis, crossRoom: crossRoom,
             flexibleAcross: !orthogonal)
         // Spec D7: each negative spacing or inset once, with the overlap it causes.
         warnings =
             SectionPlan.rootWarning(section, index: index, rootSize: rootSize, room: container, context: context)
-            + group.warnings
+            + compiled.warnings
             + NegativeValues.entries(of: section, path: "section[\(index)]").map(NegativeValues.warning)
+        group = compiled
         // spec B2: boundary items resolve against the section's (inset) width and the container's height.
         let boundaryContainer = Size(main: context.mainLength, cross: boundaryBand.length, axis: scrollAxis)
         boundarySizes = section.boundarySupplementaryItems.map { context.grid.resolve($0.size, in: boundaryContainer) }
