@@ -36,7 +36,7 @@ struct GroupCompiler {
         path: @autoclosure () -> String
     ) throws -> CompiledGroup {
         var compiler = GroupCompiler(grid: grid, environment: environment, kinds: kinds)
-        // Room for a row of a few items at once: growing from empty reallocated at the first, second and fourth.
+        // Room for the root and its listed children at once, rather than growing from empty as they are added.
         compiler.nodes.reserveCapacity(group.subitems.count + 1)
         compiler.leafNodes.reserveCapacity(group.subitems.count)
         _ = try compiler.compileGroup(group, size: size, path: path())
