@@ -100,8 +100,7 @@ struct GroupCompiler {
         for n in children.indices {
             let childIndex = nodes.count
             func childPath() -> String { "\(path()).subitems[\(n % max(1, group.subitems.count))]" }
-            // One switch per child: each of `LayoutNode`'s `size` and `edgeSpacing` copies the item or group out
-            // of the node (retaining what it holds), and those copies were a third of a plan's compile.
+            // One switch per child: `LayoutNode.size` and `.edgeSpacing` each copy the child out of the node.
             let final: Size
             let edges: EdgeSpacing
             switch children[n] {

@@ -74,8 +74,7 @@ final class SectionPlan: Sendable {
         let waterfall = try WaterfallPlan.make(
             section.group, size: rootSize, scrollAxis: scrollAxis, context: context, kinds: &kinds,
             path: "section[\(index)].group")
-        // Read through a local and stored once at the end: read back from the stored property, the compiled
-        // group was copied (every array it holds retained and released) twice a plan.
+        // A local, stored once at the end: read back from the stored property, it was copied twice a plan.
         let compiled =
             try waterfall?.root
             ?? GroupCompiler.compile(
