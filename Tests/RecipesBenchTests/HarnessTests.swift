@@ -18,7 +18,7 @@ struct HarnessTests {
         #expect(Statistics([7]).p90 == 7)
     }
 
-    @Test("rounds interleave the subjects, each round starting one subject later")
+    @Test("rounds interleave the subjects, each round in its own seeded order")
     func interleaving() throws {
         var calls: [String] = []
         let subjects = ["A", "B", "C"].map { name in
@@ -30,10 +30,28 @@ struct HarnessTests {
         let timings = try InterleavedTimer(policy: policy).run(subjects)
         #expect(timings.map(\.samples.count) == [7, 7, 7])
         #expect(timings.map(\.batch) == [1, 1, 1])
-        // One warm-up call each, then A B C, B C A, C A B, A B C, ...
+        // One warm-up call each, then every round runs each subject once, in `RoundOrder`'s order.
         #expect(Array(calls.prefix(3)) == ["A", "B", "C"])
-        #expect(Array(calls[3..<12]) == ["A", "B", "C", "B", "C", "A", "C", "A", "B"])
+        let rounds = (0..<7).map { r in RoundOrder.subjects(round: r, count: 3).map { ["A", "B", "C"][$0] } }
+        #expect(Array(calls[3...]) == rounds.flatMap { $0 })
         #expect(calls.count == 3 + 21)
+    }
+
+    @Test("round orders are seeded shuffles: the same every run, and no subject always behind the same one")
+    func roundOrders() {
+        for count in [1, 2, 3, 30] {
+            for round in 0..<41 {
+                let order = RoundOrder.subjects(round: round, count: count)
+                #expect(order.sorted() == Array(0..<count))
+                #expect(order == RoundOrder.subjects(round: round, count: count))
+            }
+        }
+        // A rotation (A B C, B C A, ...) puts each subject behind one predecessor only; over 7 rounds of
+        // the 30 subjects of the largest comparison, every subject follows at least 3 different ones.
+        let sequence = (0..<7).flatMap { RoundOrder.subjects(round: $0, count: 30) }
+        var predecessors = Array(repeating: Set<Int>(), count: 30)
+        for (before, subject) in zip(sequence, sequence.dropFirst()) { predecessors[subject].insert(before) }
+        #expect(predecessors.allSatisfy { $0.count >= 3 })
     }
 
     @Test("a fast subject runs in batches sized to the sample time; a slow one alone")

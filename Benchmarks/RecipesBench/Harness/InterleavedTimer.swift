@@ -6,9 +6,9 @@ struct SubjectTiming: Sendable {
     var samples: [Double]
 }
 
-/// Times several subjects interleaved: round r runs one sample of every subject, starting at
-/// subject r mod n (A B C, B C A, C A B, ...), so that drift in the machine's speed (other processes,
-/// frequency, memory pressure) reaches every subject alike and order effects cancel.
+/// Times several subjects interleaved: round r runs one sample of every subject, in an order shuffled
+/// by r (`RoundOrder`), so that drift in the machine's speed (other processes, frequency, memory pressure)
+/// reaches every subject alike and no subject always runs after the same one.
 struct InterleavedTimer {
     /// Rounds, batches and time limits.
     var policy: TimingPolicy
@@ -26,8 +26,7 @@ struct InterleavedTimer {
             || (round < policy.maximumRounds && spent < policy.minimumSeconds * 1e9
                 && spent < policy.maximumSeconds * 1e9)
         {
-            for k in 0..<n {
-                let s = (k + round) % n
+            for s in RoundOrder.subjects(round: round, count: n) {
                 let body = subjects[s].run
                 let batch = batches[s]
                 let t = try Clock.time {

@@ -40,7 +40,7 @@ struct JSONTiming: Codable {
     /// The batch is sized so one sample lasts at least this.
     var sampleSeconds: Double
     /// How subjects are ordered within rounds.
-    var order = "interleaved: round r runs one sample of every subject, starting at subject r mod n"
+    var order = "interleaved: round r runs one sample of every subject, in an order shuffled by r"
 }
 
 /// One subject's figures.
