@@ -81,11 +81,23 @@ struct FourColumnPicker: WaterfallColumnPicker {
         c3 = column == 3 ? end : c3
     }
 
+    /// `lowest`, then the chosen column moved on through the tournament's own comparisons: two branches deep,
+    /// where `setNext` compares the column's index four times.
     @inline(__always)
     mutating func place(advancingBy advance: Double) -> (column: Int, next: Double) {
-        let (column, next) = lowest
-        setNext(next + advance, column: column)
-        return (column, next)
+        let odd01 = c1 < c0
+        let low01 = odd01 ? c1 : c0
+        let odd23 = c3 < c2
+        let low23 = odd23 ? c3 : c2
+        let upper = low23 < low01
+        let next = upper ? low23 : low01
+        let end = next + advance
+        if upper {
+            if odd23 { c3 = end } else { c2 = end }
+        } else {
+            if odd01 { c1 = end } else { c0 = end }
+        }
+        return ((upper ? 2 : 0) + ((upper ? odd23 : odd01) ? 1 : 0), next)
     }
 }
 
