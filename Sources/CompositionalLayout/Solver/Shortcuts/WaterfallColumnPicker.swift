@@ -42,10 +42,12 @@ struct TwoColumnPicker: WaterfallColumnPicker {
 }
 
 /// Three or four columns, kept in registers: a tournament of three comparisons (the pairs, then their
-/// winners; the leading side wins a tie) and four selects per item.
+/// winners; the leading side wins a tie) and a move of the winning column, two branches deep on the
+/// tournament's own results.
 ///
-/// The compiler makes the four selects branches on the chosen column (see `TwoColumnPicker`); SIMD pairs
-/// with masks and selects on the comparisons' results measured slower.
+/// The compiler makes the move branches (see `TwoColumnPicker`); SIMD pairs with masks and selects on the
+/// comparisons' results measured slower, and so did four selects on the column's index (four compares of it
+/// per item).
 ///
 /// Fewer columns are four with the rest at infinity, which is never smaller.
 struct FourColumnPicker: WaterfallColumnPicker {
@@ -53,6 +55,16 @@ struct FourColumnPicker: WaterfallColumnPicker {
     private var c1: Double
     private var c2: Double
     private var c3: Double
+
+    /// The tournament's winner: which pair (`upper`: columns 2 and 3), which side of it, and its next start.
+    struct Pick {
+        let upper: Bool
+        let odd: Bool
+        let next: Double
+
+        /// The winner's column, 0 to 3.
+        var column: Int { (upper ? 2 : 0) + (odd ? 1 : 0) }
+    }
 
     /// `count` (1 to 4) empty columns.
     init(count: Int) {
@@ -63,41 +75,30 @@ struct FourColumnPicker: WaterfallColumnPicker {
 
     /// The column with the smallest next start, the leading one on a tie, and that start.
     @inline(__always)
-    var lowest: (column: Int, next: Double) {
+    var lowest: Pick {
         let odd01 = c1 < c0
         let low01 = odd01 ? c1 : c0
         let odd23 = c3 < c2
         let low23 = odd23 ? c3 : c2
         let upper = low23 < low01
-        return ((upper ? 2 : 0) + ((upper ? odd23 : odd01) ? 1 : 0), upper ? low23 : low01)
+        return Pick(upper: upper, odd: upper ? odd23 : odd01, next: upper ? low23 : low01)
     }
 
-    /// Sets the next start of `column` (0 to 3) to `end`.
+    /// Sets the next start of `pick`'s column to `end`.
     @inline(__always)
-    mutating func setNext(_ end: Double, column: Int) {
-        c0 = column == 0 ? end : c0
-        c1 = column == 1 ? end : c1
-        c2 = column == 2 ? end : c2
-        c3 = column == 3 ? end : c3
+    mutating func setNext(_ end: Double, of pick: Pick) {
+        if pick.upper {
+            if pick.odd { c3 = end } else { c2 = end }
+        } else {
+            if pick.odd { c1 = end } else { c0 = end }
+        }
     }
 
-    /// `lowest`, then the chosen column moved on through the tournament's own comparisons: two branches deep,
-    /// where `setNext` compares the column's index four times.
     @inline(__always)
     mutating func place(advancingBy advance: Double) -> (column: Int, next: Double) {
-        let odd01 = c1 < c0
-        let low01 = odd01 ? c1 : c0
-        let odd23 = c3 < c2
-        let low23 = odd23 ? c3 : c2
-        let upper = low23 < low01
-        let next = upper ? low23 : low01
-        let end = next + advance
-        if upper {
-            if odd23 { c3 = end } else { c2 = end }
-        } else {
-            if odd01 { c1 = end } else { c0 = end }
-        }
-        return ((upper ? 2 : 0) + ((upper ? odd23 : odd01) ? 1 : 0), next)
+        let pick = lowest
+        setNext(pick.next + advance, of: pick)
+        return (pick.column, pick.next)
     }
 }
 
@@ -120,10 +121,10 @@ struct EightColumnPicker: WaterfallColumnPicker {
         let next = upper ? second.next : first.next
         let end = next + advance
         if upper {
-            trailing.setNext(end, column: second.column)
+            trailing.setNext(end, of: second)
             return (4 + second.column, next)
         }
-        leading.setNext(end, column: first.column)
+        leading.setNext(end, of: first)
         return (first.column, next)
     }
 }
