@@ -9,7 +9,9 @@ extension SolvedLayout {
     public func elements(in rect: Rect) -> [ElementAttributes] {
         var result: [ElementAttributes] = []
         result.reserveCapacity(Self.reservedQueryCount)
-        forEachElement(in: rect) { result.append($0) }
+        forEachElement(in: rect, includePinned: true, orthogonalOffsets: [:]) { element, _ in
+            result.append(consume element)
+        }
         return result
     }
 
@@ -35,12 +37,15 @@ extension SolvedLayout {
 
     /// The rect query, optionally leaving out pinned boundary items (their place depends on the offset).
     ///
+    /// `body` takes each element as its own (`consuming`): `elements(in:)` moves it into its array, where a
+    /// borrowed one was copied in and the original destroyed (a fifth of that query's instructions).
+    ///
     /// With `orthogonalOffsets`, an element meets `rect` where its section is scrolled to (spec S9); `body`
     /// gets it with its frame at rest, and how far it is scrolled (see `scrolled(_:by:)`), nil for an element
     /// that does not scroll with its section's content.
     func forEachElement(
         in rect: Rect, includePinned: Bool, orthogonalOffsets: [Int: Double],
-        _ body: (ElementAttributes, Double?) -> Void
+        _ body: (consuming ElementAttributes, Double?) -> Void
     ) {
         forEachSection(meeting: rect) { section in
             visitSection(
@@ -148,14 +153,15 @@ extension SolvedLayout {
     /// `orthogonalOffset` back from its frames at rest (spec S9).
     func visitSection(
         _ section: SolvedSection, rect: Rect, includePinned: Bool, orthogonalOffset shift: Double,
-        _ body: (ElementAttributes, Double?) -> Void
+        _ body: (consuming ElementAttributes, Double?) -> Void
     ) {
         let s = section.index
         let (cells, attachedRange) = storedRanges(section, meeting: rect, orthogonalOffset: shift)
+        let z = definitions[section.definition].leafZIndex
         for item in cells {
             let frame = cellFrame(section, item)
             if scrolled(frame, by: shift).touches(rect) {
-                body(cellAttributes(section: section, item: item, frame: frame), shift)
+                body(cellAttributes(section: section, item: item, frame: frame, zIndices: z), shift)
             }
         }
         for i in attachedRange {

@@ -227,8 +227,14 @@ public struct SolvedLayout: Sendable {
 
     @inline(__always)
     func cellAttributes(section: SolvedSection, item: Int, frame: Rect) -> ElementAttributes {
-        let z = definitions[section.definition].leafZIndex
-        return ElementAttributes(
+        cellAttributes(section: section, item: item, frame: frame, zIndices: definitions[section.definition].leafZIndex)
+    }
+
+    /// `cellAttributes(section:item:frame:)` with the section's leaf z-indices read by the caller, once for
+    /// all the cells it builds: read per cell through `definitions`, they retain and release its arrays.
+    @inline(__always)
+    func cellAttributes(section: SolvedSection, item: Int, frame: Rect, zIndices z: [Int]) -> ElementAttributes {
+        ElementAttributes(
             category: .cell, elementKind: nil, indexPath: IndexPath(section: section.index, item: item), frame: frame,
             zIndex: z.isEmpty ? 0 : z[item % z.count])
     }
