@@ -102,13 +102,44 @@ struct FourColumnPicker: WaterfallColumnPicker {
     }
 }
 
-/// Five to eight columns, kept in registers: two `FourColumnPicker`s and a final comparison (the leading
+/// Five or six columns, kept in registers: three pairs, the first two winners, then the third (the leading
+/// side wins every tie), five comparisons where two `FourColumnPicker`s and their final one are seven.
+///
+/// Five columns are six with the last at infinity, which is never smaller.
+struct SixColumnPicker: WaterfallColumnPicker {
+    private var leading = FourColumnPicker(count: 4)
+    private var c4 = 0.0
+    private var c5: Double
+
+    /// `count` (5 or 6) empty columns.
+    init(count: Int) {
+        c5 = count > 5 ? 0 : .infinity
+    }
+
+    @inline(__always)
+    mutating func place(advancingBy advance: Double) -> (column: Int, next: Double) {
+        let first = leading.lowest
+        let odd45 = c5 < c4
+        let low45 = odd45 ? c5 : c4
+        let last = low45 < first.next
+        let next = last ? low45 : first.next
+        let end = next + advance
+        if last {
+            if odd45 { c5 = end } else { c4 = end }
+            return (odd45 ? 5 : 4, next)
+        }
+        leading.setNext(end, of: first)
+        return (first.column, next)
+    }
+}
+
+/// Seven or eight columns: two `FourColumnPicker`s and a final comparison (the leading
 /// half wins a tie), three comparisons deep where a scan over memory is seven.
 struct EightColumnPicker: WaterfallColumnPicker {
     private var leading = FourColumnPicker(count: 4)
     private var trailing: FourColumnPicker
 
-    /// `count` (5 to 8) empty columns.
+    /// `count` (5 to 8; `SixColumnPicker` takes 5 and 6 in the stamping) empty columns.
     init(count: Int) {
         trailing = FourColumnPicker(count: count - 4)
     }

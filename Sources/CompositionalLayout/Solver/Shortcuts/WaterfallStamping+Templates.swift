@@ -164,7 +164,10 @@ private struct TemplateStamp {
         case 3, 4:
             var columns = FourColumnPicker(count: columnCount)
             return place(n, in: &columns)
-        case 5...8:
+        case 5, 6:
+            var columns = SixColumnPicker(count: columnCount)
+            return place(n, in: &columns)
+        case 7, 8:
             var columns = EightColumnPicker(count: columnCount)
             return place(n, in: &columns)
         default:
