@@ -41,9 +41,32 @@ struct TwoColumnPicker: WaterfallColumnPicker {
     }
 }
 
-/// Three or four columns, kept in registers: a tournament of three comparisons (the pairs, then their
-/// winners; the leading side wins a tie) and a move of the winning column, two branches deep on the
-/// tournament's own results.
+/// Three columns, kept in registers: the first pair, then its winner against the third (the leading side
+/// wins every tie), two comparisons where `FourColumnPicker` with a column at infinity makes three.
+struct ThreeColumnPicker: WaterfallColumnPicker {
+    private var c0 = 0.0
+    private var c1 = 0.0
+    private var c2 = 0.0
+
+    @inline(__always)
+    mutating func place(advancingBy advance: Double) -> (column: Int, next: Double) {
+        let odd01 = c1 < c0
+        let low01 = odd01 ? c1 : c0
+        let last = c2 < low01
+        let next = last ? c2 : low01
+        let end = next + advance
+        if last {
+            c2 = end
+            return (2, next)
+        }
+        if odd01 { c1 = end } else { c0 = end }
+        return (odd01 ? 1 : 0, next)
+    }
+}
+
+/// Four columns (and the last three or four of `EightColumnPicker`), kept in registers: a tournament of three
+/// comparisons (the pairs, then their winners; the leading side wins a tie) and a move of the winning column,
+/// two branches deep on the tournament's own results.
 ///
 /// The compiler makes the move branches (see `TwoColumnPicker`); SIMD pairs with masks and selects on the
 /// comparisons' results measured slower, and so did four selects on the column's index (four compares of it

@@ -161,7 +161,10 @@ private struct TemplateStamp {
         case ...2:
             var columns = TwoColumnPicker(count: columnCount)
             return place(n, in: &columns)
-        case 3, 4:
+        case 3:
+            var columns = ThreeColumnPicker()
+            return place(n, in: &columns)
+        case 4:
             var columns = FourColumnPicker(count: columnCount)
             return place(n, in: &columns)
         case 5, 6:
