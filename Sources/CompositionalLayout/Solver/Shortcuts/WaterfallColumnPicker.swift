@@ -125,8 +125,9 @@ struct FourColumnPicker: WaterfallColumnPicker {
     }
 }
 
-/// Five or six columns, kept in registers: three pairs, the first two winners, then the third (the leading
-/// side wins every tie), five comparisons where two `FourColumnPicker`s and their final one are seven.
+/// Five or six columns, kept in registers: a `FourColumnPicker` tournament over the first four, the last pair,
+/// then the two winners (the leading side wins every tie), five comparisons where `EightColumnPicker` makes
+/// seven.
 ///
 /// Five columns are six with the last at infinity, which is never smaller.
 struct SixColumnPicker: WaterfallColumnPicker {
@@ -162,7 +163,7 @@ struct EightColumnPicker: WaterfallColumnPicker {
     private var leading = FourColumnPicker(count: 4)
     private var trailing: FourColumnPicker
 
-    /// `count` (5 to 8; `SixColumnPicker` takes 5 and 6 in the stamping) empty columns.
+    /// `count` (7 or 8; five and six take `SixColumnPicker`) empty columns.
     init(count: Int) {
         trailing = FourColumnPicker(count: count - 4)
     }
