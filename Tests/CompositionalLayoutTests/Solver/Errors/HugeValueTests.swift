@@ -61,6 +61,28 @@ struct HugeValueTests {
         }
     }
 
+    @Test("a section without boundary items whose content rectangle is not finite is named before a later problem")
+    func hugeInsetsBeforeALaterInvalidAnswer() {
+        // Section 0 is `hugeInsetsWithoutBoundaryItems`' (its content rectangle ends at inf); section 1's only item
+        // is answered NaN tall (spec E4). Spec R2 names the first problem in order: section 0's, found when its
+        // (absent) boundary items are placed, before section 1 is asked for a size. Stacking the sections would
+        // find section 0's end too, but only after section 1's answer had been refused.
+        let insets = DirectionalInsets(top: Self.huge, leading: 0, bottom: Self.huge, trailing: 0)
+        let rows = Section(group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .absolute(10))) { Item() })
+        let estimated = Section(
+            group: HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(44))) {
+                Item().height(.estimated(44))
+            })
+        let data = LayoutData(itemCounts: [1, 1]) { _, proposed in Size(width: proposed.width, height: .nan) }
+        #expect(throws: LayoutError.nonFiniteFrame(section: 0, item: 0)) {
+            try Layout(sections: [rows.contentInsets(insets), estimated]).solve(in: container(320), data: data)
+        }
+        // Without the huge insets the same answer is refused as section 1's: the order above is what is checked.
+        #expect(throws: LayoutError.invalidSelfSize(section: 1, item: 0)) {
+            try Layout(sections: [rows, estimated]).solve(in: container(320), data: data)
+        }
+    }
+
     @Test("huge finite inputs either solve to finite frames or throw nonFiniteFrame", arguments: 0..<layouts.count)
     func hugeValues(index: Int) {
         let (name, layout) = Self.layouts[index]
