@@ -13,21 +13,95 @@ protocol WaterfallColumnPicker {
     mutating func place(advancingBy advance: Double) -> (column: Int, next: Double)
 }
 
-/// One or two columns, kept in registers: one comparison and two selects per item, no memory traffic.
+/// A picker of a fixed number of columns kept in registers, which names its winner before moving it, so that
+/// two can be paired (`PairedColumnPicker`): the pickers of up to eight columns are trees of these.
+protocol ColumnTournament: WaterfallColumnPicker {
+    /// The winner: its next start and the tournament's own results, which move its column without comparing
+    /// again.
+    associatedtype Pick: ColumnPick
+    /// How many columns it holds.
+    static var width: Int { get }
+    /// `width` empty columns.
+    init()
+    /// The column with the smallest next start, the leading one on a tie.
+    var lowest: Pick { get }
+    /// Sets the next start of `pick`'s column to `end`.
+    mutating func setNext(_ end: Double, of pick: Pick)
+}
+
+extension ColumnTournament {
+    /// `WaterfallColumnPicker.place` through the tournament: `lowest`, then its column moved on by `advance`.
+    @inline(__always)
+    mutating func place(advancingBy advance: Double) -> (column: Int, next: Double) {
+        let pick = lowest
+        setNext(pick.next + advance, of: pick)
+        return (pick.column, pick.next)
+    }
+}
+
+/// A tournament's winner (`ColumnTournament.lowest`).
+protocol ColumnPick {
+    /// Its column, from 0 in its tournament.
+    var column: Int { get }
+    /// Its column's next start.
+    var next: Double { get }
+}
+
+/// One column: every item goes to it, with no comparison (a one-column waterfall, and the odd side of a
+/// `PairedColumnPicker`).
+struct OneColumnPicker: ColumnTournament {
+    private var c0 = 0.0
+
+    /// The winner, always column 0, and its next start.
+    struct Pick: ColumnPick {
+        let next: Double
+
+        var column: Int { 0 }
+    }
+
+    static var width: Int { 1 }
+
+    init() {}
+
+    @inline(__always)
+    var lowest: Pick { Pick(next: c0) }
+
+    @inline(__always)
+    mutating func setNext(_ end: Double, of pick: Pick) { c0 = end }
+}
+
+/// Two columns: one comparison and two selects per item, no memory traffic.
 ///
 /// The compiler makes the selects a branch on the chosen column. Template items repeat their lengths, so
 /// their columns mostly repeat and the branch is predicted; blends in a SIMD pair measured slower on
 /// both repeating and quasi-random lengths (their chain through the mask is longer than a misprediction
-/// costs on average).
-///
-/// One column is two with the second at infinity, which is never smaller.
-struct TwoColumnPicker: WaterfallColumnPicker {
+/// costs on average). Inside pairs it beats `PairedColumnPicker` of two `OneColumnPicker`s: three and four
+/// columns took 194 and 238 µs that way, 187 and 204 µs this way (100 000 items, `recipes bench waterfall`).
+struct TwoColumnPicker: ColumnTournament {
     private var first = 0.0
-    private var second: Double
+    private var second = 0.0
 
-    /// `count` (1 or 2) empty columns.
-    init(count: Int) {
-        second = count > 1 ? 0 : .infinity
+    /// The winner: which column, and its next start.
+    struct Pick: ColumnPick {
+        let odd: Bool
+        let next: Double
+
+        var column: Int { odd ? 1 : 0 }
+    }
+
+    static var width: Int { 2 }
+
+    init() {}
+
+    @inline(__always)
+    var lowest: Pick {
+        let odd = second < first
+        return Pick(odd: odd, next: odd ? second : first)
+    }
+
+    @inline(__always)
+    mutating func setNext(_ end: Double, of pick: Pick) {
+        if pick.odd { second = end } else { first = end }
     }
 
     @inline(__always)
@@ -41,145 +115,52 @@ struct TwoColumnPicker: WaterfallColumnPicker {
     }
 }
 
-/// Three columns, kept in registers: the first pair, then its winner against the third (the leading side
-/// wins every tie), two comparisons where `FourColumnPicker` with a column at infinity makes three.
-struct ThreeColumnPicker: WaterfallColumnPicker {
-    private var c0 = 0.0
-    private var c1 = 0.0
-    private var c2 = 0.0
-
-    @inline(__always)
-    mutating func place(advancingBy advance: Double) -> (column: Int, next: Double) {
-        let odd01 = c1 < c0
-        let low01 = odd01 ? c1 : c0
-        let last = c2 < low01
-        let next = last ? c2 : low01
-        let end = next + advance
-        if last {
-            c2 = end
-            return (2, next)
-        }
-        if odd01 { c1 = end } else { c0 = end }
-        return (odd01 ? 1 : 0, next)
-    }
-}
-
-/// Four columns (and the last three or four of `EightColumnPicker`), kept in registers: a tournament of three
-/// comparisons (the pairs, then their winners; the leading side wins a tie) and a move of the winning column,
-/// two branches deep on the tournament's own results.
+/// The columns of two tournaments side by side: each side's winner, then the two winners (the leading side
+/// wins a tie), so n columns take n - 1 comparisons an item and a move two or three branches deep on the
+/// tournaments' own results.
 ///
-/// The compiler makes the move branches (see `TwoColumnPicker`); SIMD pairs with masks and selects on the
-/// comparisons' results measured slower, and so did four selects on the column's index (four compares of it
-/// per item).
-///
-/// Fewer columns are four with the rest at infinity, which is never smaller.
-struct FourColumnPicker: WaterfallColumnPicker {
-    private var c0 = 0.0
-    private var c1: Double
-    private var c2: Double
-    private var c3: Double
+/// Three to eight columns are built from pairs and ones (`TemplateStamp.place`). The hand-written four-column
+/// tournament this replaced (two pairs, then a select of the winning side) took 267 µs where this takes
+/// 204-210 µs, and the eight-column one 420 µs where this takes 263-290 µs (100 000 items, `recipes bench
+/// waterfall`, docs/performance.md); SIMD pairs with masks and selects had measured slower than both.
+struct PairedColumnPicker<Leading: ColumnTournament, Trailing: ColumnTournament>: ColumnTournament {
+    private var leading = Leading()
+    private var trailing = Trailing()
 
-    /// The tournament's winner: which pair (`upper`: columns 2 and 3), which side of it, and its next start.
-    struct Pick {
+    /// The winner: the side (`upper`: `Trailing`'s), both sides' winners and the overall winner's next start.
+    struct Pick: ColumnPick {
         let upper: Bool
-        let odd: Bool
+        let first: Leading.Pick
+        let second: Trailing.Pick
         let next: Double
 
-        /// The winner's column, 0 to 3.
-        var column: Int { (upper ? 2 : 0) + (odd ? 1 : 0) }
+        var column: Int { upper ? Leading.width + second.column : first.column }
     }
 
-    /// `count` (1 to 4) empty columns.
-    init(count: Int) {
-        c1 = count > 1 ? 0 : .infinity
-        c2 = count > 2 ? 0 : .infinity
-        c3 = count > 3 ? 0 : .infinity
-    }
+    static var width: Int { Leading.width + Trailing.width }
 
-    /// The column with the smallest next start, the leading one on a tie, and that start.
+    init() {}
+
     @inline(__always)
     var lowest: Pick {
-        let odd01 = c1 < c0
-        let low01 = odd01 ? c1 : c0
-        let odd23 = c3 < c2
-        let low23 = odd23 ? c3 : c2
-        let upper = low23 < low01
-        return Pick(upper: upper, odd: upper ? odd23 : odd01, next: upper ? low23 : low01)
-    }
-
-    /// Sets the next start of `pick`'s column to `end`.
-    @inline(__always)
-    mutating func setNext(_ end: Double, of pick: Pick) {
-        if pick.upper {
-            if pick.odd { c3 = end } else { c2 = end }
-        } else {
-            if pick.odd { c1 = end } else { c0 = end }
-        }
-    }
-
-    @inline(__always)
-    mutating func place(advancingBy advance: Double) -> (column: Int, next: Double) {
-        let pick = lowest
-        setNext(pick.next + advance, of: pick)
-        return (pick.column, pick.next)
-    }
-}
-
-/// Five or six columns, kept in registers: a `FourColumnPicker` tournament over the first four, the last pair,
-/// then the two winners (the leading side wins every tie), five comparisons where `EightColumnPicker` makes
-/// seven.
-///
-/// Five columns are six with the last at infinity, which is never smaller.
-struct SixColumnPicker: WaterfallColumnPicker {
-    private var leading = FourColumnPicker(count: 4)
-    private var c4 = 0.0
-    private var c5: Double
-
-    /// `count` (5 or 6) empty columns.
-    init(count: Int) {
-        c5 = count > 5 ? 0 : .infinity
-    }
-
-    @inline(__always)
-    mutating func place(advancingBy advance: Double) -> (column: Int, next: Double) {
-        let first = leading.lowest
-        let odd45 = c5 < c4
-        let low45 = odd45 ? c5 : c4
-        let last = low45 < first.next
-        let next = last ? low45 : first.next
-        let end = next + advance
-        if last {
-            if odd45 { c5 = end } else { c4 = end }
-            return (odd45 ? 5 : 4, next)
-        }
-        leading.setNext(end, of: first)
-        return (first.column, next)
-    }
-}
-
-/// Seven or eight columns: two `FourColumnPicker`s and a final comparison (the leading
-/// half wins a tie), three comparisons deep where a scan over memory is seven.
-struct EightColumnPicker: WaterfallColumnPicker {
-    private var leading = FourColumnPicker(count: 4)
-    private var trailing: FourColumnPicker
-
-    /// `count` (7 or 8; five and six take `SixColumnPicker`) empty columns.
-    init(count: Int) {
-        trailing = FourColumnPicker(count: count - 4)
-    }
-
-    @inline(__always)
-    mutating func place(advancingBy advance: Double) -> (column: Int, next: Double) {
         let first = leading.lowest
         let second = trailing.lowest
         let upper = second.next < first.next
-        let next = upper ? second.next : first.next
-        let end = next + advance
-        if upper {
-            trailing.setNext(end, of: second)
-            return (4 + second.column, next)
+        return Pick(upper: upper, first: first, second: second, next: upper ? second.next : first.next)
+    }
+
+    @inline(__always)
+    mutating func setNext(_ end: Double, of pick: Pick) {
+        if pick.upper {
+            trailing.setNext(end, of: pick.second)
+        } else {
+            leading.setNext(end, of: pick.first)
         }
-        leading.setNext(end, of: first)
-        return (first.column, next)
     }
 }
+
+/// Three columns: a pair, then its winner against the third (two comparisons).
+typealias ThreeColumnPicker = PairedColumnPicker<TwoColumnPicker, OneColumnPicker>
+
+/// Four columns: two pairs, then their winners (three comparisons).
+typealias FourColumnPicker = PairedColumnPicker<TwoColumnPicker, TwoColumnPicker>
