@@ -120,9 +120,9 @@ struct TwoColumnPicker: ColumnTournament {
 /// tournaments' own results.
 ///
 /// Three to eight columns are built from pairs and ones (`TemplateStamp.place`). The hand-written four-column
-/// tournament this replaced (two pairs, then a select of the winning side) took 267 µs where this takes
-/// 204-210 µs, and the eight-column one 420 µs where this takes 263-290 µs (100 000 items, `recipes bench
-/// waterfall`, docs/performance.md); SIMD pairs with masks and selects had measured slower than both.
+/// tournament this replaced (two pairs, then a select of the winning side) took 266 µs where this takes 204 µs,
+/// and the eight-column one 420 µs where this takes 270 µs (min, 100 000 items, `recipes bench waterfall`,
+/// docs/performance.md); SIMD pairs with masks and selects had measured slower than both.
 struct PairedColumnPicker<Leading: ColumnTournament, Trailing: ColumnTournament>: ColumnTournament {
     private var leading = Leading()
     private var trailing = Trailing()

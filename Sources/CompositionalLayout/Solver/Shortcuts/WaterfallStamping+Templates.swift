@@ -155,8 +155,8 @@ private struct TemplateStamp {
     ///
     /// The columns are picked in registers up to eight (`ColumnTournament`: trees of pairs, the leading side
     /// the larger), by `ColumnHeap` beyond. Five to eight columns pair three and two, three and three, four
-    /// and three, four and four: on the waterfall recipe these took 296, 280, 308 and 263-290 µs where a
-    /// four-column picker beside the rest took 382, 329, 420 and 347 µs (100 000 items, docs/performance.md).
+    /// and three, four and four: on the waterfall recipe these take 222, 239, 249 and 270 µs where the pickers
+    /// before them took 382, 330, 420 and 420 µs (min, 100 000 items, docs/performance.md).
     /// Contract: MUST NOT allocate; the only dependency between items is the picker's.
     @inline(__always)
     func place(_ n: Int, columnCount: Int) -> (length: Double, lastColumn: Int) {
