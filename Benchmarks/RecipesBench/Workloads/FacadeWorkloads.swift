@@ -37,6 +37,7 @@ extension WorkloadFamily {
                 benchmarks.append(.latency(scrollStep(sections: sections, facade: false, isKey: false, targets: [])))
             }
             benchmarks.append(.latency(feedScrollStep(sections: scale == .tiny ? 6 : 300)))
+            benchmarks.append(.comparison(facadeItemUpdate(sections: listSections)))
             if scale == .full { benchmarks.append(.comparison(facadePass(items: 1_000_000, isKey: false))) }
             return benchmarks
         }

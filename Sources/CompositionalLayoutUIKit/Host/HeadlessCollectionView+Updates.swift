@@ -17,9 +17,9 @@ extension HeadlessCollectionView {
             }
             counts[path.section] += 1
         }
-        itemCounts = counts
-        layoutIfNeeded()
         let inserted = indexPaths.filter { !refused.contains($0) }
+        setItemCounts(counts, updating: inserted.map(\.section))
+        layoutIfNeeded()
         collectionViewLayout.prepare(
             forCollectionViewUpdates: inserted.map {
                 UICollectionViewUpdateItem(before: nil, after: $0, action: .insert)
@@ -58,7 +58,7 @@ extension HeadlessCollectionView {
             disappearingItemAttributes[path] = collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: path)
             counts[path.section] -= 1
         }
-        itemCounts = counts
+        setItemCounts(counts, updating: deleted.map(\.section))
         layoutIfNeeded()
         collectionViewLayout.finalizeCollectionViewUpdates()
         report(refused, by: "deleteItems(at:)")

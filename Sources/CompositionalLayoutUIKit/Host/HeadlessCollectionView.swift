@@ -32,9 +32,14 @@ open class HeadlessCollectionView: UIScrollView {
         }
     }
     /// The number of items in each section, as a data source would report them.
+    ///
+    /// Setting it lays everything out again, as UIKit's `reloadData()` does; `insertItems(at:)` and
+    /// `deleteItems(at:)` change it and lay out again only the sections they change.
     public var itemCounts: [Int] = [] {
-        didSet { invalidate() }
+        didSet { if !isApplyingItemUpdate { invalidate() } }
     }
+    /// True while an item update sets `itemCounts` (`setItemCounts(_:updating:)`).
+    private var isApplyingItemUpdate = false
     /// Pixels per point; 3 by default (fractional sizes snap to the pixel grid, spec D6, spec R1).
     public var displayScale: CGFloat = 3 {
         didSet { invalidate() }
@@ -284,6 +289,20 @@ open class HeadlessCollectionView: UIScrollView {
 
     private func invalidate() {
         collectionViewLayout.invalidateLayout()
+    }
+
+    /// Sets `itemCounts` to `counts` after an item update in `sections`, and invalidates the layout with the
+    /// context UIKit makes for an insertion or deletion: the data source counts, not everything (Apple's
+    /// `invalidateEverything` and `invalidateDataSourceCounts` pages, docs/uikit-fidelity.md).
+    func setItemCounts(_ counts: [Int], updating sections: [Int]) {
+        isApplyingItemUpdate = true
+        itemCounts = counts
+        isApplyingItemUpdate = false
+        let layout = collectionViewLayout
+        let context = layout.makeInvalidationContext()
+        context.invalidateDataSourceCounts = true
+        context.itemUpdateSections = sections
+        layout.invalidateLayout(with: context)
     }
 
     /// Asks the layout whether the bounds change to `newBounds` invalidates it and, if so, invalidates it with

@@ -52,6 +52,11 @@ extension UICollectionViewLayout {
     }
 
     /// Solves the layout in its host (calling the app's section provider), or records why it cannot.
+    ///
+    /// After item updates only (`changedSinceSolve`), the engine places again the sections they changed and
+    /// moves the others, calling `preferredSize` for the changed sections' items only (docs/uikit-fidelity.md).
+    /// The engine solves everything when the translated layout or the environment differs from the last
+    /// solve's.
     func solveInHost() {
         guard let host = collectionView else {
             solved = nil
@@ -60,7 +65,19 @@ extension UICollectionViewLayout {
         do {
             let context = TranslationContext(hooks: hooks)
             let layout = try engineLayout(in: host, context: context)
-            solved = try CompositionalLayout.solve(layout, in: host.engineEnvironment, data: host.engineData)
+            let changed = changedSinceSolve
+            changedSinceSolve = nil
+            if let changed, let previous = solved {
+                // Nothing else may hold the previous result's storage, or the engine copies it before writing.
+                solved = nil
+                lazyAttributes = nil
+                solved = try CompositionalLayout.solve(
+                    layout, in: host.engineEnvironment, data: host.engineData, reusing: previous,
+                    changedSections: changed)
+            } else {
+                solved = try CompositionalLayout.solve(layout, in: host.engineEnvironment, data: host.engineData)
+            }
+            changedSinceSolve = []
             host.layoutError = nil
         } catch let error as HeadlessLayoutError {
             fail(host, error)

@@ -11,6 +11,10 @@ open class UICollectionViewLayout {
     var solved: SolvedLayout?
     /// True until the next pass prepares again (after `invalidateLayout()` or a host change).
     var needsSolve = true
+    /// The sections item updates changed since `solved` was made, which the next solve places again while the
+    /// others keep their elements (`HeadlessCollectionView.insertItems(at:)`, `deleteItems(at:)`); nil when
+    /// it must solve everything: before the first solve, after an error, after any other invalidation.
+    var changedSinceSolve: [Int]?
     /// The scroll offset `lazyAttributes` was made at; nil when it must be made again (a new pass, a new
     /// content offset, orthogonal offset or content inset).
     var attributesOffset: Double?
@@ -67,10 +71,17 @@ open class UICollectionViewLayout {
 
     /// Marks the layout for a new `prepare()` at the host's next layout pass, whatever `context` says.
     ///
-    /// The whole layout is prepared again. Overrides read their own context's parts and call `super`.
+    /// The compositional layout solves again: after an item update of the host (a context that invalidates
+    /// the data source counts only), only the sections it changed; after anything else, everything. Overrides
+    /// read their own context's parts and call `super`.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsSolve = true
         attributesOffset = nil
+        if let sections = context.itemUpdateSections, context.invalidatesItemCountsOnly {
+            changedSinceSolve?.append(contentsOf: sections)
+        } else {
+            changedSinceSolve = nil
+        }
     }
 
     /// The class of the invalidation contexts the layout makes: `UICollectionViewLayoutInvalidationContext`

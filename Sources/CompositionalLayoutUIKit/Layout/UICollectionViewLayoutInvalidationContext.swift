@@ -1,7 +1,9 @@
 /// Which parts of a layout need updating when it is invalidated, as UIKit's `invalidateLayout(with:)` is told.
 ///
-/// The facade prepares the whole layout again on any invalidation, so a context's parts are recorded and
-/// returned for the layout's own code to read: stored; no effect on layout.
+/// A context's parts are recorded and returned for the layout's own code to read. The compositional layout
+/// solves everything again after any invalidation but one: the host's item updates (`insertItems(at:)`,
+/// `deleteItems(at:)`), whose context invalidates the data source counts only, as in UIKit; it then places
+/// again only the sections they changed.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext {
     /// True when all layout data is invalid: so in the context `invalidateLayout()` makes, false in a new one.
@@ -31,6 +33,16 @@ open class UICollectionViewLayoutInvalidationContext {
     /// `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`
     /// makes; zero otherwise.
     public internal(set) var interactiveMovementTarget: CGPoint = .zero
+
+    /// The sections a host's item update changed, in the context it invalidates with; nil in every other.
+    var itemUpdateSections: [Int]?
+
+    /// True when the context invalidates the data source counts and nothing else, as an item update's does.
+    var invalidatesItemCountsOnly: Bool {
+        invalidateDataSourceCounts && !invalidateEverything && invalidatedItemIndexPaths == nil
+            && invalidatedSupplementaryIndexPaths == nil && invalidatedDecorationIndexPaths == nil
+            && contentOffsetAdjustment == .zero && contentSizeAdjustment == .zero
+    }
 
     /// An empty context: nothing invalidated; the initializer the layout uses to make its
     /// `invalidationContextClass`, so subclasses keep it.
