@@ -173,4 +173,30 @@ struct ItemUpdateSolveTests {
         }
         #expect(updated > 40, "updated \(updated) of 80")
     }
+
+    @Test("after an update, every section's visible-items handler is the section provider's latest one")
+    func handlersAfterAnUpdate() {
+        // Each pass's provider makes handlers that record the generation they were made in; an update that
+        // kept section 1's elements must not keep its earlier handler.
+        var generation = 0
+        var calls: [Int] = []
+        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let section = NSCollectionLayoutSection(
+                group: .vertical(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
+            let made = generation
+            section.visibleItemsInvalidationHandler = { _, _, _ in calls.append(made) }
+            return section
+        }
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        view.itemCounts = [3, 3]
+        view.layoutIfNeeded()
+        #expect(calls == [0, 0])
+        generation = 1
+        calls = []
+        view.insertItems(at: [IndexPath(item: 3, section: 0)])
+        #expect(calls == [1, 1])
+        // Section 1 moved down a row: 4 x 50 = 200.
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 200)
+    }
 }

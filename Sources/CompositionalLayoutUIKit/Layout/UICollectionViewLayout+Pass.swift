@@ -56,7 +56,8 @@ extension UICollectionViewLayout {
     /// After item updates only (`changedSinceSolve`), the engine places again the sections they changed and
     /// moves the others, calling `preferredSize` for the changed sections' items only (docs/uikit-fidelity.md).
     /// The engine solves everything when the translated layout or the environment differs from the last
-    /// solve's.
+    /// solve's; a layout with custom item providers or visible-items handlers is solved whole, so that every
+    /// section runs the app's latest closures (`TranslationContext.wrapsClosures`).
     func solveInHost() {
         guard let host = collectionView else {
             solved = nil
@@ -67,7 +68,7 @@ extension UICollectionViewLayout {
             let layout = try engineLayout(in: host, context: context)
             let changed = changedSinceSolve
             changedSinceSolve = nil
-            if let changed, let previous = solved {
+            if let changed, !context.wrapsClosures, let previous = solved {
                 // Nothing else may hold the previous result's storage, or the engine copies it before writing.
                 solved = nil
                 lazyAttributes = nil

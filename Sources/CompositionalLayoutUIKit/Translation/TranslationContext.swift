@@ -14,6 +14,12 @@ final class TranslationContext {
         self.hooks = hooks
     }
 
+    /// True when the translation wrapped an app closure.
+    ///
+    /// Its name is only its number in this translation, so the next translation's closure compares equal to it:
+    /// a re-solve that keeps sections from an earlier solve would keep that solve's closures, not the latest.
+    var wrapsClosures: Bool { closureCount > 0 }
+
     private func nextName(_ prefix: String) -> String {
         closureCount += 1
         return "uikit.\(prefix).\(closureCount)"
