@@ -34,7 +34,10 @@ extension WorkloadFamily {
                     let elements = try checkSame(
                         updated, reloaded, fresh: pinnedList(counts), context: "after the deletion")
                     return [
-                        Subject(id: "facade-reload", title: "itemCounts set twice, full passes", elements: elements) {
+                        Subject(
+                            id: "facade-reload", title: "itemCounts set twice, full passes", role: .facade,
+                            elements: elements
+                        ) {
                             MainActor.assumeIsolated {
                                 reloaded.itemCounts = grown
                                 reloaded.layoutIfNeeded()
