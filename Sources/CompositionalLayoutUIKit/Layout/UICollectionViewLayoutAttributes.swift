@@ -7,8 +7,9 @@ internal import CompositionalLayout
 /// `size`; setting `center` moves `frame`; changing attributes does not change the layout.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
-    // No stored property has an initial value: each initializer sets all of them, so that setting them is
-    // initialization, which needs no run-time exclusivity check (see `init(_:hook:)`).
+    // No stored property has an initial value (the optional ones are spelled `Optional<...>`, which, unlike `T?`,
+    // starts with none): each initializer sets all of them, so that setting them is initialization, which needs
+    // no run-time exclusivity check (see `init(_:hook:)`).
     private var storedFrame: CGRect
     private var storedCenter: CGPoint
     private var storedSize: CGSize
@@ -55,9 +56,14 @@ open class UICollectionViewLayoutAttributes {
         get { storedTransform3D?.value ?? CATransform3DIdentity }
         set { storedTransform3D = TransformBox(newValue) }
     }
+    // swift-format-ignore: UseShorthandTypeNames
     /// The 3D transform, nil for the identity: most elements have none, and leaving it out (boxed, one
     /// reference wide) spares each object sixteen numbers to copy and 128 bytes to allocate.
-    private var storedTransform3D: TransformBox?
+    ///
+    /// Spelled `Optional<...>`, as `representedElementKind` is: a `T?` variable starts as nil, so an
+    /// initializer's first store to it is an assignment with a run-time exclusivity check (46 instructions and
+    /// an access-set insert per object, callgrind), not an initialization.
+    private var storedTransform3D: Optional<TransformBox>
     /// Opacity; 1 unless a visible-items handler changed it.
     public var alpha: CGFloat
     /// Stacking order.
@@ -68,8 +74,9 @@ open class UICollectionViewLayoutAttributes {
     public var indexPath: Foundation.IndexPath
     /// Cell, supplementary view or decoration view.
     public internal(set) var representedElementCategory: UICollectionView.ElementCategory
+    // swift-format-ignore: UseShorthandTypeNames
     /// The element kind of a supplementary or decoration view; nil for a cell.
-    public internal(set) var representedElementKind: String?
+    public internal(set) var representedElementKind: Optional<String>
 
     /// The element's bounds: its size at the origin.
     public var bounds: CGRect {
