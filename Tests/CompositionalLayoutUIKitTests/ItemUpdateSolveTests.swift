@@ -199,4 +199,65 @@ struct ItemUpdateSolveTests {
         // Section 1 moved down a row: 4 x 50 = 200.
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 200)
     }
+
+    /// `Host`'s three sections of three rows, fed by a diffable data source: sections "a", "b", "c", items
+    /// 0 to 8 in order.
+    func diffableHost() -> (Host, UICollectionViewDiffableDataSource<String, Int>) {
+        let host = Host()
+        let source = UICollectionViewDiffableDataSource<String, Int>(collectionView: host.view) { _, _, _ in nil }
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["a", "b", "c"])
+        for (s, section) in ["a", "b", "c"].enumerated() {
+            snapshot.appendItems([3 * s, 3 * s + 1, 3 * s + 2], toSection: section)
+        }
+        source.applySnapshotUsingReloadData(snapshot)
+        host.view.layoutIfNeeded()
+        host.asked = []
+        host.layout.contexts = []
+        return (host, source)
+    }
+
+    @Test("a diffed snapshot lays out again the sections whose items changed or were reloaded; reload data, all")
+    func diffableSnapshots() {
+        let (host, source) = diffableHost()
+        var snapshot = source.snapshot()
+        snapshot.appendItems([9], toSection: "b")
+        source.apply(snapshot)
+        host.view.layoutIfNeeded()
+        #expect(host.layout.contexts.map(\.everything) == [false])
+        #expect(Set(host.asked.map(\.section)) == [1])
+        #expect(host.asked.count == 4)
+        // Section 1: 4 x 60 = 240 from 150, so section 2 starts at 390.
+        #expect(host.frame(2, 0) == CGRect(x: 0, y: 390, width: 390, height: 70))
+
+        // A reloaded item's section is laid out again though its items are the same.
+        host.asked = []
+        snapshot = source.snapshot()
+        snapshot.reloadItems([7])
+        source.apply(snapshot)
+        host.view.layoutIfNeeded()
+        #expect(Set(host.asked.map(\.section)) == [2])
+
+        // Without diffing, everything: a context that invalidates everything, every item asked.
+        host.asked = []
+        host.layout.contexts = []
+        source.applySnapshotUsingReloadData(source.snapshot())
+        host.view.layoutIfNeeded()
+        #expect(host.layout.contexts.map(\.everything) == [true])
+        #expect(host.asked.count == 3 + 4 + 3)
+        #expect(host.frames == Host(counts: [3, 4, 3]).frames)
+    }
+
+    @Test("a diffed snapshot whose sections differ lays out everything")
+    func diffableSectionChange() {
+        let (host, source) = diffableHost()
+        var snapshot = source.snapshot()
+        snapshot.deleteSections(["b"])
+        source.apply(snapshot)
+        host.view.layoutIfNeeded()
+        #expect(host.layout.contexts.map(\.everything) == [true])
+        // Sections "a" and "c" are now sections 0 and 1: rows 50 and 60 tall (the sizes follow the index).
+        #expect(host.asked.count == 6)
+        #expect(host.frame(1, 0) == CGRect(x: 0, y: 150, width: 390, height: 60))
+    }
 }

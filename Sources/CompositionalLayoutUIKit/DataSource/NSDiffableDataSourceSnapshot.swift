@@ -73,6 +73,20 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     /// The number of items in each section, in order: the host's `itemCounts` for this snapshot.
     var itemCounts: [Int] { itemsBySection.map(\.count) }
+
+    /// The indexes of the sections whose items differ from `previous`'s (same section identifiers assumed), or
+    /// that hold a reloaded or reconfigured item or were reloaded themselves, in order.
+    /// - Complexity: O(n) for n items.
+    func changedSections(since previous: Self) -> [Int] {
+        var changed = Set(sections.indices.filter { itemsBySection[$0] != previous.itemsBySection[$0] })
+        for item in reloadedItemIdentifiers + reconfiguredItemIdentifiers {
+            if let location = itemLocations[item] { changed.insert(location.section) }
+        }
+        for section in reloadedSectionIdentifiers {
+            if let index = sectionIndexes[section] { changed.insert(index) }
+        }
+        return changed.sorted()
+    }
 }
 
 extension NSDiffableDataSourceSnapshot: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}

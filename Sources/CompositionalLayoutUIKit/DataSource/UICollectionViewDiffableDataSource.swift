@@ -36,37 +36,43 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// Makes `snapshot` the current data and sets the collection view's `itemCounts` from it; `completion`
     /// runs at once (nothing animates off-device).
+    ///
+    /// Diffed (Apple: the data source computes the difference, an O(n) operation; the reload-data methods are
+    /// the ones without a diff): when the section identifiers are the same, the collection view is updated as
+    /// by item insertions and deletions and lays out again only the sections whose items changed or were
+    /// reloaded or reconfigured; otherwise everything.
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        take(snapshot)
+        take(snapshot, diffing: true)
         completion?()
     }
 
-    /// Makes `snapshot` the current data and sets the collection view's `itemCounts` from it.
+    /// Makes `snapshot` the current data and sets the collection view's `itemCounts` from it, diffed as
+    /// `apply(_:animatingDifferences:completion:)` does.
     public func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true
     ) async {
-        take(snapshot)
+        take(snapshot, diffing: true)
     }
 
-    /// Makes `snapshot` the current data without diffing, as `apply(_:animatingDifferences:)` does here;
-    /// `completion` runs at once.
+    /// Makes `snapshot` the current data without diffing, as UIKit's `reloadData()`: the collection view lays
+    /// everything out again; `completion` runs at once.
     public func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
-        take(snapshot)
+        take(snapshot, diffing: false)
         completion?()
     }
 
-    /// Makes `snapshot` the current data without diffing.
+    /// Makes `snapshot` the current data without diffing, as UIKit's `reloadData()`.
     public func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) async {
-        take(snapshot)
+        take(snapshot, diffing: false)
     }
 
     /// The identifier of the section at `index`, or nil when there is none.
@@ -95,11 +101,21 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         current.itemLocations[itemIdentifier].map { IndexPath(item: $0.item, section: $0.section) }
     }
 
-    /// Records `snapshot`'s errors, keeps it without them and sets the host's item counts.
-    private func take(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+    /// Records `snapshot`'s errors, keeps it without them and sets the host's item counts: when `diffing` and
+    /// the section identifiers are unchanged, as an item update of the sections that changed
+    /// (`NSDiffableDataSourceSnapshot.changedSections(since:)`), otherwise as `reloadData()`.
+    private func take(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, diffing: Bool
+    ) {
         errors += snapshot.errors
+        let previous = current
         current = snapshot
         current.errors = []
-        collectionView?.itemCounts = current.itemCounts
+        guard let collectionView else { return }
+        if diffing, previous.sections == current.sections, collectionView.itemCounts == previous.itemCounts {
+            collectionView.setItemCounts(current.itemCounts, updating: current.changedSections(since: previous))
+        } else {
+            collectionView.itemCounts = current.itemCounts
+        }
     }
 }
