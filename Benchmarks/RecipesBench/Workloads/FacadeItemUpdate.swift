@@ -3,8 +3,9 @@ import CompositionalLayoutUIKit
 
 extension WorkloadFamily {
     /// An item inserted into, then deleted from, the middle section of the pinned-header list through the
-    /// facade's `insertItems(at:)` and `deleteItems(at:)` (the engine's incremental re-solve), against the same
-    /// counts set through `itemCounts` (`reloadData()`'s meaning: a full solve each).
+    /// facade's `insertItems(at:)` and `deleteItems(at:)`, or a diffable data source's `apply` (the engine's
+    /// incremental re-solve), against the same counts set through `itemCounts` (`reloadData()`'s meaning: a
+    /// full solve each).
     static func facadeItemUpdate(sections: Int) -> Comparison {
         let items = sections * 100
         let middle = sections / 2
@@ -13,8 +14,9 @@ extension WorkloadFamily {
             title: "pinned-header list item update, facade (\(Format.count(items)) items)",
             summary: "One call inserts an item at the end of section \(middle) of \(Format.count(sections)) and "
                 + "deletes it, each followed by a layout pass: through `insertItems(at:)` and `deleteItems(at:)`, "
-                + "which lay out again the section they change and move the others, against setting `itemCounts` "
-                + "to the same counts, which lays everything out again.",
+                + "which lay out again the section they change and move the others, or through a diffable data "
+                + "source's `apply` of the two snapshots, against setting `itemCounts` to the same counts, which "
+                + "lays everything out again.",
             reference: "facade-reload",
             setUp: {
                 try onMain {
@@ -27,12 +29,19 @@ extension WorkloadFamily {
                     updated.insertItems(at: [path])
                     reloaded.itemCounts = grown
                     reloaded.layoutIfNeeded()
-                    try checkSame(updated, reloaded, fresh: pinnedList(grown), context: "after the insertion")
+                    try checkSame([updated, reloaded], fresh: pinnedList(grown), context: "after the insertion")
                     updated.deleteItems(at: [path])
                     reloaded.itemCounts = counts
                     reloaded.layoutIfNeeded()
                     let elements = try checkSame(
-                        updated, reloaded, fresh: pinnedList(counts), context: "after the deletion")
+                        [updated, reloaded], fresh: pinnedList(counts), context: "after the deletion")
+                    let (diffed, source, snapshots) = diffableList(sections: sections, middle: middle)
+                    source.apply(snapshots.grown)
+                    diffed.layoutIfNeeded()
+                    try checkSame([diffed], fresh: pinnedList(grown), context: "after a diffed insertion")
+                    source.apply(snapshots.base)
+                    diffed.layoutIfNeeded()
+                    try checkSame([diffed], fresh: pinnedList(counts), context: "after a diffed deletion")
                     return [
                         Subject(
                             id: "facade-reload", title: "itemCounts set twice, full passes", role: .facade,
@@ -54,9 +63,39 @@ extension WorkloadFamily {
                                 updated.deleteItems(at: [path])
                             }
                         },
+                        Subject(
+                            id: "facade-diffable", title: "diffable apply of the grown, then the first snapshot",
+                            role: .facade, elements: elements
+                        ) {
+                            MainActor.assumeIsolated {
+                                source.apply(snapshots.grown)
+                                diffed.layoutIfNeeded()
+                                source.apply(snapshots.base)
+                                diffed.layoutIfNeeded()
+                            }
+                        },
                     ]
                 }
             })
+    }
+
+    /// A laid-out host of the pinned-header list fed by a diffable data source, with the snapshot it holds
+    /// (`sections` of 100 items) and that snapshot with one more item at the end of section `middle`.
+    @MainActor
+    private static func diffableList(sections: Int, middle: Int) -> (
+        host: HeadlessCollectionView, source: UICollectionViewDiffableDataSource<Int, Int>,
+        snapshots: (base: NSDiffableDataSourceSnapshot<Int, Int>, grown: NSDiffableDataSourceSnapshot<Int, Int>)
+    ) {
+        let host = pinnedList([])
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: host) { _, _, _ in nil }
+        var base = NSDiffableDataSourceSnapshot<Int, Int>()
+        base.appendSections(Array(0..<sections))
+        for s in 0..<sections { base.appendItems(Array(s * 1_000..<s * 1_000 + 100), toSection: s) }
+        var grown = base
+        grown.appendItems([middle * 1_000 + 100], toSection: middle)
+        source.applySnapshotUsingReloadData(base)
+        host.layoutIfNeeded()
+        return (host, source, (base, grown))
     }
 
     /// A laid-out host of the pinned-header list with `counts` items a section.
@@ -70,14 +109,13 @@ extension WorkloadFamily {
         return host
     }
 
-    /// Throws unless `updated`, `reloaded` and `fresh` give the same content size and elements (frames, index
-    /// paths, kinds) over the whole content; returns how many elements there are.
+    /// Throws unless every host of `hosts` gives `fresh`'s content size and elements (frames, index paths,
+    /// kinds) over the whole content; returns how many elements there are.
     @MainActor
     @discardableResult
-    private static func checkSame(
-        _ updated: HeadlessCollectionView, _ reloaded: HeadlessCollectionView, fresh: HeadlessCollectionView,
-        context: String
-    ) throws -> Int {
+    private static func checkSame(_ hosts: [HeadlessCollectionView], fresh: HeadlessCollectionView, context: String)
+        throws -> Int
+    {
         let everything = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
         func elements(_ host: HeadlessCollectionView) -> [String] {
             host.layoutAttributesForElements(in: everything).map {
@@ -85,10 +123,9 @@ extension WorkloadFamily {
             }
         }
         let expected = elements(fresh)
-        guard updated.layoutError == nil, updated.contentSize == fresh.contentSize,
-            reloaded.contentSize == fresh.contentSize, elements(updated) == expected, elements(reloaded) == expected
-        else {
-            throw Disagreement(description: "facade item update \(context): the hosts disagree with a fresh one")
+        for host in hosts
+        where host.layoutError != nil || host.contentSize != fresh.contentSize || elements(host) != expected {
+            throw Disagreement(description: "facade item update \(context): a host disagrees with a fresh one")
         }
         return expected.count
     }

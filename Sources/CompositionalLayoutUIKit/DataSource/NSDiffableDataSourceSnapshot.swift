@@ -72,13 +72,21 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// The number of items in each section, in order: the host's `itemCounts` for this snapshot.
-    var itemCounts: [Int] { itemsBySection.map(\.count) }
+    ///
+    /// A closure, not the key path `\.count`: this generic code is not specialised for the app's identifier
+    /// types, and a key path read there instantiates metadata per section (about 800 instructions each).
+    var itemCounts: [Int] { itemsBySection.map { $0.count } }
 
     /// The indexes of the sections whose items differ from `previous`'s (same section identifiers assumed), or
-    /// that hold a reloaded or reconfigured item or were reloaded themselves, in order.
-    /// - Complexity: O(n) for n items.
-    func changedSections(since previous: Self) -> [Int] {
-        var changed = Set(sections.indices.filter { itemsBySection[$0] != previous.itemsBySection[$0] })
+    /// that hold a reloaded or reconfigured item or were reloaded themselves, in order; `counts` and
+    /// `previousCounts` are the two snapshots' `itemCounts`.
+    /// - Complexity: O(s + c): s sections, c the items of the sections whose storage the new snapshot does not
+    ///   share with `previous` (its copies share every section they did not change).
+    func changedSections(since previous: Self, counts: [Int], previous previousCounts: [Int]) -> [Int] {
+        var changed = Set(
+            sections.indices.filter {
+                counts[$0] != previousCounts[$0] || !Self.same(itemsBySection[$0], previous.itemsBySection[$0])
+            })
         for item in reloadedItemIdentifiers + reconfiguredItemIdentifiers {
             if let location = itemLocations[item] { changed.insert(location.section) }
         }
@@ -86,6 +94,21 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
             if let index = sectionIndexes[section] { changed.insert(index) }
         }
         return changed.sorted()
+    }
+
+    /// True when `a` and `b` hold the same identifiers in the same order: at once when they share storage (a
+    /// section a snapshot's copy did not touch), else item by item.
+    ///
+    /// Not `==`: in this generic code, unspecialised for the app's identifier types, comparing two arrays
+    /// instantiates the array type's metadata and conformance on every call.
+    private static func same(_ a: [ItemIdentifierType], _ b: [ItemIdentifierType]) -> Bool {
+        guard a.count == b.count else { return false }
+        let shared = a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
+        }
+        if shared { return true }
+        for i in a.indices where a[i] != b[i] { return false }
+        return true
     }
 }
 

@@ -21,6 +21,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     public private(set) var errors: [DiffableDataSourceError] = []
 
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// `current.itemCounts`, what the host was last given: kept, as counting goes through generic code per
+    /// section.
+    private var currentCounts: [Int] = []
 
     /// Creates a data source for `collectionView`; `cellProvider` is stored and, with no cells off-device,
     /// never called.
@@ -109,13 +112,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     ) {
         errors += snapshot.errors
         let previous = current
+        let previousCounts = currentCounts
         current = snapshot
         current.errors = []
+        currentCounts = current.itemCounts
         guard let collectionView else { return }
-        if diffing, previous.sections == current.sections, collectionView.itemCounts == previous.itemCounts {
-            collectionView.setItemCounts(current.itemCounts, updating: current.changedSections(since: previous))
+        if diffing, collectionView.itemCounts == previousCounts, previous.sections == current.sections {
+            let changed = current.changedSections(since: previous, counts: currentCounts, previous: previousCounts)
+            collectionView.setItemCounts(currentCounts, updating: changed)
         } else {
-            collectionView.itemCounts = current.itemCounts
+            collectionView.itemCounts = currentCounts
         }
     }
 }
