@@ -106,7 +106,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// Records `snapshot`'s errors, keeps it without them and sets the host's item counts: when `diffing` and
     /// the section identifiers are unchanged, as an item update of the sections that changed
-    /// (`NSDiffableDataSourceSnapshot.changedSections(since:)`), otherwise as `reloadData()`.
+    /// (`NSDiffableDataSourceSnapshot.changedSections(since:counts:previous:)`), otherwise as `reloadData()`.
     private func take(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, diffing: Bool
     ) {
