@@ -13,4 +13,13 @@ struct SectionDefinition: Sendable {
     let attachedPerGroup: Int
     /// Group occurrences carrying supplementaries in one instance (their index-path stride, spec A5).
     let groupOrdinals: Int
+    /// The columns its computed cells are placed in (`SolvedSection.computedCells`); nil when it has none.
+    let computedColumns: ComputedColumns?
+}
+
+/// The columns of a flat stack whose whole instances' cells are computed when asked
+/// (`SolvedLayout.computedCellFrame`), and the stack's axis.
+struct ComputedColumns: Sendable {
+    let columns: [FlatStack.Column]
+    let stackAxis: Axis
 }

@@ -119,8 +119,8 @@ extension SolvedLayout {
         // rounding difference (a few ulps of the coordinates involved), and for the pixel grid.
         let s = section.index
         let pad = 1e-9 * (1 + abs(lo) + abs(hi)) + (grid.scale > 0 ? 1 / grid.scale : 0)
-        let a = lowerBound(count) { groupStarts[section: s, index: $0] + section.instanceMax + pad < lo }
-        let b = lowerBound(count) { groupStarts[section: s, index: $0] + section.instanceMin - pad <= hi }
+        let a = lowerBound(count) { startsAndLengths[section: s, index: $0] + section.instanceMax + pad < lo }
+        let b = lowerBound(count) { startsAndLengths[section: s, index: $0] + section.instanceMin - pad <= hi }
         return a < b ? a..<b : 0..<0
     }
 

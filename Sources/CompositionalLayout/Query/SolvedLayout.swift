@@ -21,8 +21,9 @@ public struct SolvedLayout: Sendable {
     var attached: SectionStore<AttachedRecord>
     var boundary: SectionStore<BoundaryRecord>
     var decorations: SectionStore<DecorationRecord>
-    /// Per self-sizing section, where each group instance starts along the group axis.
-    var groupStarts: SectionStore<Double>
+    /// Per self-sizing section, where each group instance starts along the group axis; then, in a section with
+    /// computed cells (`SolvedSection.computedCells`), each computed cell's length across its stack.
+    var startsAndLengths: SectionStore<Double>
     /// Layout-wide boundary items: absolute frames on the pixel grid.
     var layoutBoundary: [BoundaryRecord]
     var definitions: [SectionDefinition]
@@ -140,7 +141,27 @@ public struct SolvedLayout: Sendable {
     /// The frame of item `item` of `section`.
     @inline(__always)
     func cellFrame(_ section: SolvedSection, _ item: Int) -> Rect {
-        absolute(cells[section: section.index, index: item], in: section)
+        if item < section.computedCells { return absolute(computedCellFrame(section, item), in: section) }
+        return absolute(cells[section: section.index, index: item - section.computedCells], in: section)
+    }
+
+    /// The stored-form frame of computed cell `item` of `section` (`SolvedSection.computedCells`): its column's
+    /// leaf at its measured length, at its instance's start; `FlatStack.placeColumns`' arithmetic, so the bits a
+    /// stored frame would have.
+    @inline(__always)
+    func computedCellFrame(_ section: SolvedSection, _ item: Int) -> Rect {
+        let definition = definitions[section.definition]
+        let columns = definition.computedColumns!
+        let k = definition.itemsPerGroup
+        let g = item / k
+        let s = section.index
+        let length = startsAndLengths[section: s, index: section.groupCount + item]
+        let leaf = columns.columns[item - g * k].leaf(length, stackAxis: columns.stackAxis)
+        let start = startsAndLengths[section: s, index: g]
+        let across = section.computedAcross
+        return definition.groupAxis == .horizontal
+            ? Rect(x: leaf.x + start, y: leaf.y + across, width: leaf.width, height: leaf.height)
+            : Rect(x: leaf.x + across, y: leaf.y + start, width: leaf.width, height: leaf.height)
     }
 
     /// Attached supplementary `i` of `section`, its frame absolute.

@@ -52,7 +52,7 @@ public struct SolvedSection: Sendable {
     var definition: Int
     /// Group instances, and where they start along the group axis relative to the section's start when
     /// that axis is the scroll axis: `firstGroupStart + g * groupStride`, or stored per instance in
-    /// `groupStarts` when `storesInstanceStarts` (`Stamping.storesInstanceStarts`: self-sizing instances and
+    /// `startsAndLengths` when `storesInstanceStarts` (`Stamping.storesInstanceStarts`: self-sizing instances and
     /// waterfall items, whose starts are not a stride apart).
     var groupCount: Int
     var firstGroupStart: Double
@@ -74,6 +74,14 @@ public struct SolvedSection: Sendable {
     /// False when a self-sizing section's group starts decrease somewhere (spec D7: a negative inter-group
     /// spacing longer than an instance); the rect query then visits every instance instead of searching.
     var startsAscend = true
+    /// How many of its first cells are computed when asked rather than stored (`SolvedLayout.computedCellFrame`).
+    ///
+    /// The whole instances of a flat stack placed column by column (`Stamping.flatColumns`); 0 for any other
+    /// section. Their lengths across the stack follow the instances' starts in `startsAndLengths`; the other
+    /// cells are stored, from index 0 of the section's `cells`.
+    var computedCells = 0
+    /// Where the computed cells' instances sit across the group axis (`ContentOrigin.acrossPosition`).
+    var computedAcross = 0.0
 
     /// The section's description.
     @available(*, unavailable, message: "use SolvedLayout.definition(ofSection:)")

@@ -34,7 +34,9 @@ struct SolverRun {
     var attached: SectionStore<AttachedRecord>
     var boundary: SectionStore<BoundaryRecord>
     var decorations: SectionStore<DecorationRecord>
-    var groupStarts: SectionStore<Double>
+    var startsAndLengths: SectionStore<Double>
+    /// Cells placed so far whose frames are computed when asked rather than stored (`SolvedSection.computedCells`).
+    var computedCellCount = 0
     let totalItems: Int
     /// True when the data has a supplementary sizing callback (spec E4), read once.
     let measuresSupplementaries: Bool
@@ -60,13 +62,13 @@ struct SolverRun {
             attached = previous.attached
             boundary = previous.boundary
             decorations = previous.decorations
-            groupStarts = previous.groupStarts
+            startsAndLengths = previous.startsAndLengths
         } else {
             cells = SectionStore(capacity: totalItems)
             attached = SectionStore(capacity: 0)
             boundary = SectionStore(capacity: 0)
             decorations = SectionStore(capacity: 0)
-            groupStarts = SectionStore(capacity: 0)
+            startsAndLengths = SectionStore(capacity: 0)
         }
         // Spec D7: the layout-wide negative values, each once (a re-solve keeps the previous list instead).
         warnings = NegativeValues.entries(of: layout.configuration).map(NegativeValues.warning)
@@ -79,7 +81,7 @@ struct SolverRun {
         attached.reset(sections: count, capacity: 0)
         boundary.reset(sections: count, capacity: 0)
         decorations.reset(sections: count, capacity: 0)
-        groupStarts.reset(sections: count, capacity: 0)
+        startsAndLengths.reset(sections: count, capacity: 0)
         sections.reserveCapacity(count)
         // Read once: passing `self.layout`, `self.context` or another stored property beside `&kinds` made a
         // copy of them per section.
@@ -143,7 +145,7 @@ struct SolverRun {
         return SolvedLayout(
             environment: context.environment, scrollDirection: context.scrollAxis, contentSize: stack.contentSize,
             sections: sections, warnings: warnings, layout: layout, grid: context.grid, cells: cells,
-            attached: attached, boundary: boundary, decorations: decorations, groupStarts: groupStarts,
+            attached: attached, boundary: boundary, decorations: decorations, startsAndLengths: startsAndLengths,
             layoutBoundary: layoutBoundary, definitions: definitions, kinds: kinds,
             sectionOverhang: stack.overhang, sectionsOverhang: stack.sectionsOverhang, leadingSpace: stack.leadingSpace,
             plans: plans,

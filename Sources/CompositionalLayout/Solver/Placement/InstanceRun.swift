@@ -22,6 +22,9 @@ struct InstanceRun {
     /// Orthogonal sections: the range their elements cover along the scroll axis, widened by a pixel.
     var acrossMin = Double.infinity
     var acrossMax = -Double.infinity
+    /// Cells computed when asked, and where their instances sit across (`SolvedSection.computedCells`).
+    var computedCells = 0
+    var computedAcross = 0.0
 
     init(firstGroupStart: Double) {
         self.firstGroupStart = firstGroupStart

@@ -62,7 +62,7 @@ extension SolverRun {
             }
         }
         cells.commit(section: s, count: n)
-        groupStarts.setEmpty(section: s)
+        startsAndLengths.setEmpty(section: s)
         guard !t.supplementaries.isEmpty else {
             attached.setEmpty(section: s)
             return
@@ -127,7 +127,7 @@ extension SolverRun {
         var sequence = InstanceSequence(plan, run: run, origin: origin, slack: context.grid.slack)
         let groups = sequence.groups
         let out = cells.reserve(section: s, limit: n)
-        let starts = groupStarts.reserve(section: s, limit: groups)
+        let starts = startsAndLengths.reserve(section: s, limit: groups)
         let attachedCount = plan.group.supplementaries.count
         let supplements = attached.reserve(section: s, limit: groups * attachedCount)
         var written = 0
@@ -147,7 +147,7 @@ extension SolverRun {
             }
         }
         cells.commit(section: s, count: n)
-        groupStarts.commit(section: s, count: groups)
+        startsAndLengths.commit(section: s, count: groups)
         attached.commit(section: s, count: written)
         try sequence.finish(&run, section: s, count: n)
         return run

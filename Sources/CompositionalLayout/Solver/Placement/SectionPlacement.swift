@@ -70,7 +70,7 @@ extension SolverRun {
         if n == 0 {
             cells.setEmpty(section: s)
             attached.setEmpty(section: s)
-            groupStarts.setEmpty(section: s)
+            startsAndLengths.setEmpty(section: s)
             run = InstanceRun(firstGroupStart: origin.firstGroupStart)
         } else {
             run = try stamp(plan, p, section: s, count: n, origin: origin)
@@ -98,7 +98,7 @@ extension SolverRun {
             pinLength: (
                 lead: placed.union.startWithoutLeading - placed.union.start,
                 trail: placed.union.end - placed.union.endWithoutTrailing
-            ), startsAscend: run.startsAscend)
+            ), startsAscend: run.startsAscend, computedCells: run.computedCells, computedAcross: run.computedAcross)
         return (section, placed.union)
     }
 
@@ -110,9 +110,12 @@ extension SolverRun {
     {
         // Stored starts are at most one per item: room for the starts of every item not placed yet, at the
         // first section that stores them, rather than the buffer doubling, and copying, section after section.
-        let unplaced = totalItems - cells.buffer.count
-        if plan.stamping.storesInstanceStarts && groupStarts.buffer.capacity < groupStarts.buffer.count + unplaced {
-            groupStarts.reserveTotal(groupStarts.buffer.count + unplaced)
+        // A section with computed cells stores a length per computed cell beside its starts.
+        let unplaced = max(0, totalItems - cells.buffer.count - computedCellCount)
+        let room = plan.stamping.kind == .flatColumns ? 2 * unplaced : unplaced
+        if plan.stamping.storesInstanceStarts && startsAndLengths.buffer.capacity < startsAndLengths.buffer.count + room
+        {
+            startsAndLengths.reserveTotal(startsAndLengths.buffer.count + room)
         }
         return switch plan.stamping {
         case .uniform: try stampUniform(plan, section: s, count: n, origin: origin, oneItem: false)

@@ -17,7 +17,7 @@ extension SolverRun {
         let evaluators = w.evaluators(sizing: sizing != nil, measuresSupplementaries: supplementarySizing != nil)
         var cursor = WaterfallCursor(
             plan, w, section: s, count: n, origin: origin, slack: context.grid.slack,
-            out: cells.reserve(section: s, limit: n), starts: groupStarts.reserve(section: s, limit: n),
+            out: cells.reserve(section: s, limit: n), starts: startsAndLengths.reserve(section: s, limit: n),
             supplements: attached.reserve(section: s, limit: n * plan.group.supplementaries.count))
         // The templates, flattened once: reading a compiled item per placed item retains its arrays.
         let listed = w.items.count
@@ -58,7 +58,7 @@ extension SolverRun {
             }
         }
         cells.commit(section: s, count: n)
-        groupStarts.commit(section: s, count: n)
+        startsAndLengths.commit(section: s, count: n)
         attached.commit(section: s, count: cursor.written)
         var run = cursor.run
         try finishWaterfall(&run, plan, w, length: cursor.length, base: cursor.base, section: s)

@@ -96,6 +96,7 @@ struct PlanCache: Sendable {
         return SectionDefinition(
             section: plan.section, groupAxis: plan.groupAxis, itemsPerGroup: plan.itemsPerGroup,
             leafZIndex: plan.group.leafNodes.map { plan.group.nodes[$0].zIndex + bump },
-            attachedPerGroup: plan.group.supplementaries.count, groupOrdinals: plan.group.groupOrdinals)
+            attachedPerGroup: plan.group.supplementaries.count, groupOrdinals: plan.group.groupOrdinals,
+            computedColumns: plan.stamping.computedColumns)
     }
 }

@@ -42,13 +42,20 @@ enum Stamping: Sendable {
         }
     }
 
-    /// True when the section stores where each instance starts (`SectionStore` `groupStarts`), so that
+    /// True when the section stores where each instance starts (`SectionStore` `startsAndLengths`), so that
     /// queries search the stored starts; false when starts are `first + g × stride`.
     var storesInstanceStarts: Bool {
         switch self {
         case .uniform, .uniformOneItem: false
         case .measuredInstances, .flatStack, .flatColumns, .flatOneItem, .waterfall, .waterfallTemplates: true
         }
+    }
+
+    /// The columns of the cells a section placed this way computes when asked (`SolvedSection.computedCells`):
+    /// a `flatColumns` stack's; nil when every cell is stored.
+    var computedColumns: ComputedColumns? {
+        guard case .flatColumns(let flat) = self, let columns = flat.columns, !columns.isEmpty else { return nil }
+        return ComputedColumns(columns: columns, stackAxis: flat.axis)
     }
 
     /// The case without its payload: what tests and profiles compare and count.

@@ -31,11 +31,14 @@ extension FlatStack {
         }
     }
 
-    /// `stampFlat`'s steps for the whole instances `instances` of a stack with `columns`, whose sizes start at
-    /// `sizes`: the same frames, starts, lengths and errors, in three passes with few values each.
+    /// `stampFlat`'s steps for the whole instances `instances` of a stack with `columns`, but their cells.
     ///
-    /// The first pass advances the run instance by instance; the second places the items column by column,
-    /// where an item's position along the stack is the same in every instance; the instances' extents wait
+    /// The same starts, lengths and errors, whose sizes start at `sizes`, in two passes with few values each.
+    /// The cells are not written: they are computed when asked (`SolvedSection.computedCells`) from the
+    /// lengths `keepLengths` keeps.
+    ///
+    /// The first pass advances the run instance by instance; the second checks the items column by column,
+    /// where an item's position along the stack is the same in every instance. The instances' extents wait
     /// for `includeColumns`, and the finite checks are made on each column's extremes (as in
     /// `stampOneItemFlat`, exact: an item's edges never decrease as its length across grows).
     ///
@@ -44,16 +47,14 @@ extension FlatStack {
     func stampColumns<GroupAxis: StaticAxis, StackAxis: StaticAxis, Wrappers: WrapperPresence>(
         _: GroupAxis.Type, _: StackAxis.Type, _: Wrappers.Type, _ columns: UnsafeBufferPointer<Column>,
         sizes: UnsafePointer<Size>, instances: Range<Int>, section: Int, run: inout ColumnRun,
-        starts: UnsafeMutablePointer<Double>, to out: UnsafeMutablePointer<Rect>
+        starts: UnsafeMutablePointer<Double>
     ) throws {
         let k = columns.count
         let base = instances.lowerBound
         advanceColumns(
             GroupAxis.self, StackAxis.self, Wrappers.self, columns, sizes: sizes, instances: instances, run: &run,
             starts: starts)
-        let finite = placeColumns(
-            GroupAxis.self, StackAxis.self, columns, sizes: sizes, instances: instances, run: &run, starts: starts,
-            to: out)
+        let finite = checkColumns(StackAxis.self, columns, sizes: sizes, instances: instances, run: &run)
         // Spec R2: the first item, in order, whose frame in its instance is not finite is named.
         guard !finite else { return }
         for g in instances {
@@ -62,6 +63,17 @@ extension FlatStack {
                 throw LayoutError.nonFiniteFrame(section: section, item: g * k + j)
             }
         }
+    }
+
+    /// Keeps the lengths across the stack of the `count` items whose sizes start at `sizes`, into `lengths`:
+    /// what `SolvedLayout.computedCellFrame` places them from.
+    ///
+    /// Contract: MUST NOT allocate.
+    func keepLengths<StackAxis: StaticAxis>(
+        _: StackAxis.Type, sizes: UnsafePointer<Size>, count: Int, to lengths: UnsafeMutablePointer<Double>
+    ) {
+        let cross = StackAxis.axis.cross
+        for i in 0..<count { (lengths + i).initialize(to: sizes[i][cross]) }
     }
 
     /// `stampColumns`' first pass: `placeFullInstance`'s size of each instance (around the stack's wrappers),
@@ -117,37 +129,26 @@ extension FlatStack {
         run.state.acrossLength = acrossLength
     }
 
-    /// `stampColumns`' second pass: each column's items at their instances' starts, and each column's
-    /// extremes; returns true when every frame in its instance is finite (exact from the extremes).
+    /// `stampColumns`' second pass: each column's extremes; returns true when every frame in its instance is
+    /// finite (exact from the extremes).
     @inline(__always)
-    func placeColumns<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
-        _: GroupAxis.Type, _: StackAxis.Type, _ columns: UnsafeBufferPointer<Column>, sizes: UnsafePointer<Size>,
-        instances: Range<Int>, run: inout ColumnRun, starts: UnsafeMutablePointer<Double>,
-        to out: UnsafeMutablePointer<Rect>
+    func checkColumns<StackAxis: StaticAxis>(
+        _: StackAxis.Type, _ columns: UnsafeBufferPointer<Column>, sizes: UnsafePointer<Size>,
+        instances: Range<Int>, run: inout ColumnRun
     ) -> Bool {
-        let groupAxis = GroupAxis.axis
         let cross = StackAxis.axis.cross
         let k = columns.count
-        let base = instances.lowerBound
         var finite = true
         for j in 0..<k {
             let column = columns[j]
             var smallest = Double.infinity
             var largest = -Double.infinity
             var measured = sizes + j
-            var cell = out + (base &* k &+ j)
-            for g in instances {
+            for _ in instances {
                 let length = measured.pointee[cross]
                 measured += k
                 smallest = min(smallest, length)
                 largest = maxOfNumbers(largest, length)
-                let leaf = column.leaf(length, StackAxis.self)
-                let start = starts[g]
-                cell.initialize(
-                    to: groupAxis == .horizontal
-                        ? Rect(x: leaf.x + start, y: leaf.y + run.across, width: leaf.width, height: leaf.height)
-                        : Rect(x: leaf.x + run.across, y: leaf.y + start, width: leaf.width, height: leaf.height))
-                cell += k
             }
             finite =
                 finite && column.leaf(smallest, StackAxis.self).isFiniteWithExtent
@@ -179,6 +180,13 @@ extension FlatStack {
 }
 
 extension FlatStack.Column {
+    /// `leaf` for a stack along `stackAxis`, known at run time: the same arithmetic, so the same bits
+    /// (`SolvedLayout.computedCellFrame`).
+    @inline(__always)
+    func leaf(_ length: Double, stackAxis: Axis) -> Rect {
+        stackAxis == .horizontal ? leaf(length, StaticHorizontal.self) : leaf(length, StaticVertical.self)
+    }
+
     /// The item's frame in its instance for its measured `length` across the stack: `placeInstance`'s leaf.
     @inline(__always)
     func leaf<StackAxis: StaticAxis>(_ length: Double, _: StackAxis.Type) -> Rect {

@@ -65,7 +65,7 @@ extension SolverRun {
     ) throws -> InstanceRun {
         var run = InstanceRun(plan, count: n, origin: origin)
         let out = cells.reserve(section: s, limit: n)
-        let starts = groupStarts.reserve(section: s, limit: n)
+        let starts = startsAndLengths.reserve(section: s, limit: n)
         let sizing = data.sizer!.call
         let stack = OneItemStack(flat, StackAxis.self)
         let extra = plan.root.extra

@@ -43,8 +43,11 @@ extension SolverRun {
         let k = plan.itemsPerGroup
         var run = InstanceRun(plan, count: n, origin: origin)
         var cursor = FlatCursor(plan, run: run, across: origin.acrossPosition, slack: context.grid.slack)
-        let out = cells.reserve(section: s, limit: n)
-        let starts = groupStarts.reserve(section: s, limit: cursor.groups)
+        // Whole instances placed column by column keep their lengths, not their frames
+        // (`SolvedSection.computedCells`); a partial last instance's cells are stored.
+        let computed = columns.isEmpty ? 0 : n / k * k
+        let out = cells.reserve(section: s, limit: n - computed)
+        let starts = startsAndLengths.reserve(section: s, limit: cursor.groups + computed)
         let sizing = data.sizer!.call
         // Sizes are read in batches, then placed: the callback clobbers every floating-point register, so
         // calling it between placements would spill and reload the whole placement state for every item.
@@ -72,12 +75,15 @@ extension SolverRun {
                     first = min(placed, n / k)
                     try flat.stampColumnBatch(
                         GroupAxis.self, StackAxis.self, columns, sizes: sizes.baseAddress!, instances: batch..<first,
-                        section: s, cursor: &cursor, run: &columnRun, starts: starts, to: out)
+                        section: s, cursor: &cursor, run: &columnRun, starts: starts)
+                    flat.keepLengths(
+                        StackAxis.self, sizes: sizes.baseAddress!, count: (first - batch) * k,
+                        to: starts + cursor.groups + batch * k)
                 }
                 try flat.placeInstances(
                     GroupAxis.self, StackAxis.self, children, sizes: sizes.baseAddress!, batch: batch,
                     instances: first..<placed, count: n, section: s, cursor: &cursor, badges: &badges, grid: grid,
-                    starts: starts, to: out)
+                    starts: starts, to: out, firstStored: computed)
                 if read < items.count { throw LayoutError.invalidSelfSize(section: s, item: items.lowerBound + read) }
             }
         }
@@ -87,9 +93,11 @@ extension SolverRun {
             cursor.state = columnRun.state
         }
         if cursor.groups > 0 { cursor.state.write(to: &run) }
+        run.computedCells = computed
+        run.computedAcross = cursor.across
         return try finishFlat(
             run, section: s, count: n, groups: cursor.groups, position: cursor.position,
-            attached: badges?.written)
+            attached: badges?.written, computed: computed)
     }
 
     /// The scratch and storage for a flat section's items' badges (`FlatStack.Attached`) over its `instances`
@@ -103,13 +111,16 @@ extension SolverRun {
             plan.group, groupAxis: groupAxis, to: attached.reserve(section: s, limit: instances * count))
     }
 
-    /// Commits a flat section's `n` cells, `groups` starts and `attached` supplementaries (none when nil),
-    /// then `InstanceSequence.finish`: a content length or a next start that is not finite names the last item.
+    /// Commits a flat section's `n` cells (the first `computed` of them as their lengths, after the starts),
+    /// `groups` starts and `attached` supplementaries (none when nil), then `InstanceSequence.finish`: a
+    /// content length or a next start that is not finite names the last item.
     mutating func finishFlat(
-        _ run: InstanceRun, section s: Int, count n: Int, groups: Int, position: Double, attached written: Int? = nil
+        _ run: InstanceRun, section s: Int, count n: Int, groups: Int, position: Double, attached written: Int? = nil,
+        computed: Int = 0
     ) throws -> InstanceRun {
-        cells.commit(section: s, count: n)
-        groupStarts.commit(section: s, count: groups)
+        cells.commit(section: s, count: n - computed)
+        startsAndLengths.commit(section: s, count: groups + computed)
+        computedCellCount += computed
         if let written { attached.commit(section: s, count: written) } else { attached.setEmpty(section: s) }
         guard run.contentLength.isFinite, position.isFinite else {
             throw LayoutError.nonFiniteFrame(section: s, item: n - 1)
@@ -338,18 +349,18 @@ extension FlatStack {
     func stampColumnBatch<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
         _: GroupAxis.Type, _: StackAxis.Type, _ columns: [Column], sizes: UnsafePointer<Size>,
         instances: Range<Int>, section s: Int, cursor: inout FlatCursor, run: inout ColumnRun,
-        starts: UnsafeMutablePointer<Double>, to out: UnsafeMutablePointer<Rect>
+        starts: UnsafeMutablePointer<Double>
     ) throws {
         (run.position, run.state) = (cursor.position, cursor.state)
         try columns.withUnsafeBufferPointer {
             if wrappers.isEmpty {
                 try stampColumns(
                     GroupAxis.self, StackAxis.self, NoWrappers.self, $0, sizes: sizes, instances: instances,
-                    section: s, run: &run, starts: starts, to: out)
+                    section: s, run: &run, starts: starts)
             } else {
                 try stampColumns(
                     GroupAxis.self, StackAxis.self, InsideWrappers.self, $0, sizes: sizes, instances: instances,
-                    section: s, run: &run, starts: starts, to: out)
+                    section: s, run: &run, starts: starts)
             }
         }
         (cursor.position, cursor.state) = (run.position, run.state)
@@ -365,7 +376,7 @@ extension FlatStack {
         _: GroupAxis.Type, _: StackAxis.Type, _ children: UnsafeBufferPointer<Child>, sizes: UnsafePointer<Size>,
         batch: Int, instances: Range<Int>, count n: Int, section s: Int, cursor: inout FlatCursor,
         badges: inout Attached?, grid: PixelGrid, starts: UnsafeMutablePointer<Double>,
-        to out: UnsafeMutablePointer<Rect>
+        to out: UnsafeMutablePointer<Rect>, firstStored: Int
     ) throws {
         let k = children.count
         guard var attached = badges else {
@@ -375,7 +386,7 @@ extension FlatStack {
                 let size = try placeAnyInstance(
                     GroupAxis.self, StackAxis.self, children, sizes: sizes + (g - batch) * k, section: s,
                     firstItem: g * k, used: used, scan: &scan, origin: cursor.position, across: cursor.across,
-                    to: out + g * k)
+                    to: out + (g * k - firstStored))
                 starts[g] = cursor.advance(g, size: size, scan: scan, used: used)
             }
             return
@@ -389,7 +400,7 @@ extension FlatStack {
             let size = try placeInstance(
                 StackAxis.self, children, sizes: sizes + (g - batch) * k, section: s, firstItem: g * k, used: used,
                 scan: &scan, groupAxis: GroupAxis.axis, origin: cursor.position, across: cursor.across,
-                to: out + g * k, leaves: attached.leaves)
+                to: out + (g * k - firstStored), leaves: attached.leaves)
             try attached.place(scan: &scan, section: s, firstItem: g * k, grid: grid)
             starts[g] = cursor.advance(g, size: size, scan: scan, used: used)
             attached.write(instance: g, section: s, count: n, origin: starts[g], across: cursor.across)

@@ -15,7 +15,7 @@ extension SolverRun {
     mutating func repeatSection(_ t: Int, as s: Int) -> SolvedSection {
         cells.appendCopy(ofSection: t, as: s) { _ in }
         attached.appendCopy(ofSection: t, as: s) { _ in }
-        groupStarts.appendCopy(ofSection: t, as: s) { _ in }
+        startsAndLengths.appendCopy(ofSection: t, as: s) { _ in }
         boundary.appendCopy(ofSection: t, as: s) { $0.section = s }
         decorations.appendCopy(ofSection: t, as: s) { $0.section = s }
         return sections[t].repeated(as: s)
@@ -30,6 +30,7 @@ extension SolvedSection {
             definition: definition, groupCount: groupCount, firstGroupStart: firstGroupStart, groupStride: groupStride,
             storesInstanceStarts: storesInstanceStarts, instanceMin: instanceMin, instanceMax: instanceMax,
             overhang: overhang,
-            pinLength: pinLength, placedStart: placedStart, startsAscend: startsAscend)
+            pinLength: pinLength, placedStart: placedStart, startsAscend: startsAscend, computedCells: computedCells,
+            computedAcross: computedAcross)
     }
 }

@@ -45,7 +45,7 @@ extension SolverRun {
         let acrossBase = origin.acrossPosition + w.insetAcross
         let columnStride = w.columnLength + w.waterfall.columnSpacing
         let out = cells.reserve(section: s, limit: n)
-        let starts = groupStarts.reserve(section: s, limit: n)
+        let starts = startsAndLengths.reserve(section: s, limit: n)
         _ = attached.reserve(section: s, limit: 0)
         let placed = withUnsafeTemporaryAllocation(of: Double.self, capacity: w.columnCount) { acrosses in
             // Where each column sits across the axis, read by index: no conversion and no branch per item.
@@ -58,7 +58,7 @@ extension SolverRun {
             }
         }
         cells.commit(section: s, count: n)
-        groupStarts.commit(section: s, count: n)
+        startsAndLengths.commit(section: s, count: n)
         attached.commit(section: s, count: 0)
         // What `InstanceRun.include` and `noteStart` would have folded item by item: the first item takes
         // column 0 (every next start is 0, the leading column wins the tie) and across positions grow with

@@ -4,7 +4,7 @@ struct SolvedStorage: Sendable {
     var attached: SectionStore<AttachedRecord>
     var boundary: SectionStore<BoundaryRecord>
     var decorations: SectionStore<DecorationRecord>
-    var groupStarts: SectionStore<Double>
+    var startsAndLengths: SectionStore<Double>
 }
 
 extension SolvedLayout {
@@ -12,12 +12,12 @@ extension SolvedLayout {
     mutating func takeStorage() -> SolvedStorage {
         var taken = SolvedStorage(
             cells: SectionStore(capacity: 0), attached: SectionStore(capacity: 0), boundary: SectionStore(capacity: 0),
-            decorations: SectionStore(capacity: 0), groupStarts: SectionStore(capacity: 0))
+            decorations: SectionStore(capacity: 0), startsAndLengths: SectionStore(capacity: 0))
         swap(&taken.cells, &cells)
         swap(&taken.attached, &attached)
         swap(&taken.boundary, &boundary)
         swap(&taken.decorations, &decorations)
-        swap(&taken.groupStarts, &groupStarts)
+        swap(&taken.startsAndLengths, &startsAndLengths)
         return taken
     }
 }

@@ -38,6 +38,41 @@ struct SelfSizingColumnsTests {
         #expect(s.elements(in: R(0, 16 + 90 + 8 + 25, 320, 1)).map(\.indexPath) == [IndexPath(section: 0, item: 3)])
     }
 
+    @Test("whole rows keep their lengths, not their frames; frames, queries and re-solves read as stored ones")
+    func wholeRowsAreComputed() throws {
+        // The grid of `gridRows`: cells 96 - 8 = 88 wide at x = 20, 116 and 212, as tall as they measure (spec I2).
+        let first: [Double] = [60, 90, 30, 50, 20, 70]
+        let row = HGroup(LayoutSize(width: .fractionalWidth(1), height: .estimated(100))) {
+            Item().width(.fractionalWidth(1.0 / 3)).height(.estimated(100)).contentInsets(4)
+        }
+        let layout = Layout(section: Section(group: row).interGroupSpacing(8).contentInsets(16))
+        func data(_ count: Int, _ heights: [Double] = first) -> LayoutData {
+            LayoutData(sections: 1, items: count) { indexPath, proposed in
+                Size(width: proposed.width, height: heights[indexPath.item])
+            }
+        }
+        var s = try layout.solve(in: container(320), data: data(5))
+        // Row 0 (three cells) is computed when asked; row 1 holds two of three, so its cells are stored.
+        #expect(s.sections[0].computedCells == 3)
+        expectFrame(cell(s, 1), equals: R(116, 16, 88, 90))
+        expectFrame(cell(s, 3), equals: R(20, 16 + 90 + 8, 88, 50))
+        // A query across row 0 at y = 16 + 45 meets the 60- and 90-tall cells, not the 30-tall one.
+        #expect(s.elements(in: R(0, 16 + 45, 320, 1)).map(\.indexPath.item) == [0, 1])
+        // A sixth item completes row 1 (70 tall): every cell is computed, in the previous result's storage.
+        s = try solve(layout, in: container(320), data: data(6), reusing: s, changedSections: [0])
+        #expect(s.sections[0].computedCells == 6)
+        expectFrame(cell(s, 5), equals: R(212, 16 + 90 + 8, 88, 70))
+        expectFrame(cell(s, 3), equals: R(20, 16 + 90 + 8, 88, 50))
+        expectClose(s.contentSize.height, 16 + 90 + 8 + 70 + 16)
+        // Row 0 answers differently and row 1 loses two items: 40, 20, 10 make row 0 40 tall.
+        s = try solve(layout, in: container(320), data: data(4, [40, 20, 10, 50]), reusing: s, changedSections: [0])
+        #expect(s.sections[0].computedCells == 3)
+        expectFrame(cell(s, 0), equals: R(20, 16, 88, 40))
+        expectFrame(cell(s, 3), equals: R(20, 16 + 40 + 8, 88, 50))
+        expectClose(s.contentSize.height, 16 + 40 + 8 + 50 + 16)
+        #expect(Array(s.cellFrames).count == 4)
+    }
+
     @Test(
         "an invalid answer names its item, in the first batch or a later one, shortcuts on or off (spec E4)",
         arguments: [Shortcuts.on, .off])
