@@ -13,13 +13,18 @@ struct SectionDefinition: Sendable {
     let attachedPerGroup: Int
     /// Group occurrences carrying supplementaries in one instance (their index-path stride, spec A5).
     let groupOrdinals: Int
-    /// The columns its computed cells are placed in (`SolvedSection.computedCells`); nil when it has none.
-    let computedColumns: ComputedColumns?
+    /// How its computed cells are placed from their lengths (`SolvedSection.computedCells`); nil when it has
+    /// none.
+    let computedCells: ComputedCells?
 }
 
-/// The columns of a flat stack whose whole instances' cells are computed when asked
-/// (`SolvedLayout.computedCellFrame`), and the stack's axis.
-struct ComputedColumns: Sendable {
-    let columns: [FlatStack.Column]
-    let stackAxis: Axis
+/// How a section's computed cells are placed from their measured lengths (`SolvedLayout.computedCellFrame`),
+/// with the constants of the shortcut that placed them.
+enum ComputedCells: Sendable {
+    /// The whole instances of a flat stack placed column by column (`Stamping.flatColumns`): each item is its
+    /// column's leaf (`FlatStack.Column.leaf`) at its length across the stack along `stackAxis`.
+    case columns([FlatStack.Column], stackAxis: Axis)
+    /// A one-item stack measured on one axis, the width when `measuresWidth`, else the height
+    /// (`Stamping.flatOneItem`): each item is the stack's leaf (`OneItemStack.placedLeaf`) at its length.
+    case oneItem(OneItemStack, stackAxis: Axis, measuresWidth: Bool)
 }

@@ -145,18 +145,24 @@ public struct SolvedLayout: Sendable {
         return absolute(cells[section: section.index, index: item - section.computedCells], in: section)
     }
 
-    /// The stored-form frame of computed cell `item` of `section` (`SolvedSection.computedCells`): its column's
-    /// leaf at its measured length, at its instance's start; `FlatStack.placeColumns`' arithmetic, so the bits a
-    /// stored frame would have.
+    /// The stored-form frame of computed cell `item` of `section` (`SolvedSection.computedCells`): its leaf at
+    /// its measured length, at its instance's start; the arithmetic of the shortcut that placed it
+    /// (`ComputedCells`), so the bits a stored frame would have.
     @inline(__always)
     func computedCellFrame(_ section: SolvedSection, _ item: Int) -> Rect {
         let definition = definitions[section.definition]
-        let columns = definition.computedColumns!
-        let k = definition.itemsPerGroup
-        let g = item / k
         let s = section.index
         let length = startsAndLengths[section: s, index: section.groupCount + item]
-        let leaf = columns.columns[item - g * k].leaf(length, stackAxis: columns.stackAxis)
+        let g: Int
+        let leaf: Rect
+        switch definition.computedCells! {
+        case .columns(let columns, let stackAxis):
+            g = item / definition.itemsPerGroup
+            leaf = columns[item - g * definition.itemsPerGroup].leaf(length, stackAxis: stackAxis)
+        case .oneItem(let stack, let stackAxis, let measuresWidth):
+            g = item
+            leaf = stack.placedLeaf(length, stackAxis: stackAxis, measuresWidth: measuresWidth)
+        }
         let start = startsAndLengths[section: s, index: g]
         let across = section.computedAcross
         return definition.groupAxis == .horizontal

@@ -112,7 +112,7 @@ extension SolverRun {
         // first section that stores them, rather than the buffer doubling, and copying, section after section.
         // A section with computed cells stores a length per computed cell beside its starts.
         let unplaced = max(0, totalItems - cells.buffer.count - computedCellCount)
-        let room = plan.stamping.kind == .flatColumns ? 2 * unplaced : unplaced
+        let room = plan.stamping.mayComputeCells ? 2 * unplaced : unplaced
         if plan.stamping.storesInstanceStarts && startsAndLengths.buffer.capacity < startsAndLengths.buffer.count + room
         {
             startsAndLengths.reserveTotal(startsAndLengths.buffer.count + room)

@@ -97,6 +97,6 @@ struct PlanCache: Sendable {
             section: plan.section, groupAxis: plan.groupAxis, itemsPerGroup: plan.itemsPerGroup,
             leafZIndex: plan.group.leafNodes.map { plan.group.nodes[$0].zIndex + bump },
             attachedPerGroup: plan.group.supplementaries.count, groupOrdinals: plan.group.groupOrdinals,
-            computedColumns: plan.stamping.computedColumns)
+            computedCells: plan.stamping.computedCells)
     }
 }

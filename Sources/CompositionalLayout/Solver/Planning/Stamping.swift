@@ -51,11 +51,32 @@ enum Stamping: Sendable {
         }
     }
 
-    /// The columns of the cells a section placed this way computes when asked (`SolvedSection.computedCells`):
-    /// a `flatColumns` stack's; nil when every cell is stored.
-    var computedColumns: ComputedColumns? {
-        guard case .flatColumns(let flat) = self, let columns = flat.columns, !columns.isEmpty else { return nil }
-        return ComputedColumns(columns: columns, stackAxis: flat.axis)
+    /// How a section placed this way computes its cells when asked (`SolvedSection.computedCells`): a
+    /// `flatColumns` stack's columns, or a `flatOneItem` stack measured on one axis; nil when every cell is
+    /// stored.
+    var computedCells: ComputedCells? {
+        switch self {
+        case .flatColumns(let flat):
+            guard let columns = flat.columns, !columns.isEmpty else { return nil }
+            return .columns(columns, stackAxis: flat.axis)
+        case .flatOneItem(let flat):
+            let child = flat.children[0]
+            guard child.estimatedWidth != child.estimatedHeight else { return nil }
+            let stack =
+                flat.axis == .horizontal
+                ? OneItemStack(flat, StaticHorizontal.self) : OneItemStack(flat, StaticVertical.self)
+            return .oneItem(stack, stackAxis: flat.axis, measuresWidth: child.estimatedWidth)
+        default: return nil
+        }
+    }
+
+    /// True when a section placed this way may compute some of its cells when asked (`computedCells`), and
+    /// so store a length beside each of their starts.
+    var mayComputeCells: Bool {
+        switch self {
+        case .flatColumns, .flatOneItem: true
+        default: false
+        }
     }
 
     /// The case without its payload: what tests and profiles compare and count.

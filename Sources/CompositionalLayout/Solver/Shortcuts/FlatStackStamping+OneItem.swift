@@ -64,8 +64,11 @@ extension SolverRun {
         _: GroupAxis.Type, _: StackAxis.Type, _: Measured.Type
     ) throws -> InstanceRun {
         var run = InstanceRun(plan, count: n, origin: origin)
-        let out = cells.reserve(section: s, limit: n)
-        let starts = startsAndLengths.reserve(section: s, limit: n)
+        // Measured on one axis, the items keep their lengths, after their starts, not their frames
+        // (`SolvedSection.computedCells`, `ComputedCells.oneItem`).
+        let computed = Measured.estimatedOnly ? n : 0
+        let out = cells.reserve(section: s, limit: n - computed)
+        let starts = startsAndLengths.reserve(section: s, limit: n + computed)
         let sizing = data.sizer!.call
         let stack = OneItemStack(flat, StackAxis.self)
         let extra = plan.root.extra
@@ -92,12 +95,12 @@ extension SolverRun {
                 extra: extra)
             if stack.wrappers.isEmpty {
                 stack.advance(
-                    sizes, count: read, starts: starts + batch, cells: out + batch, across: across, &advance,
-                    GroupAxis.self, StackAxis.self, Measured.self, NoWrappers.self)
+                    sizes, count: read, starts: starts + batch, cells: out + batch, lengths: starts + n + batch,
+                    across: across, &advance, GroupAxis.self, StackAxis.self, Measured.self, NoWrappers.self)
             } else {
                 stack.advance(
-                    sizes, count: read, starts: starts + batch, cells: out + batch, across: across, &advance,
-                    GroupAxis.self, StackAxis.self, Measured.self, InsideWrappers.self)
+                    sizes, count: read, starts: starts + batch, cells: out + batch, lengths: starts + n + batch,
+                    across: across, &advance, GroupAxis.self, StackAxis.self, Measured.self, InsideWrappers.self)
             }
             (position, contentLength) = (advance.position, advance.contentLength)
             try stack.checkBatch(
@@ -108,7 +111,9 @@ extension SolverRun {
         run = stack.finishedRun(
             run, contentLength: contentLength, smallest: smallest, largest: largest, starts: starts, count: n,
             extra: extra, spacing: spacing, across: across, slack: context.grid.slack, GroupAxis.self, StackAxis.self)
-        return try finishFlat(run, section: s, count: n, groups: n, position: position)
+        run.computedCells = computed
+        run.computedAcross = across
+        return try finishFlat(run, section: s, count: n, groups: n, position: position, computed: computed)
     }
 }
 
@@ -180,7 +185,7 @@ extension OneItemStack {
 /// functions of the measured length on that axis alone: additions, `max(0, _)` and the inset's clamp
 /// (`Rect.insetSpan`) all are, in floating point too. So over many items, the smallest and largest
 /// measured lengths give the smallest and largest of each.
-struct OneItemStack {
+struct OneItemStack: Sendable {
     /// What `OneItemStack.advance` advances: the run's next start and its content length (`InstanceSequence`),
     /// the spacing before the next instance, and the smallest and largest measured lengths.
     struct Advance {
@@ -245,6 +250,9 @@ struct OneItemStack {
     /// Writes the frames of `count` measured `sizes`, one instance each, at their starts, and runs
     /// `InstanceSequence.advance` over them: their `starts`, the run's lengths, `advance`'s extremes.
     ///
+    /// Measured on one axis (`Measured.estimatedOnly`), the items keep their measured `lengths` instead of
+    /// frames, which are computed when asked (`ComputedCells.oneItem`); `cells` is then not written.
+    ///
     /// Not inlined, so that its few values stay in registers: inside `stampOneItemFlat` the compiler spilled
     /// the start, and the chain of starts, one addition per item, then waited on a store and a load each.
     /// Compiled apart for stacks inside wrappers (`Wrappers`): testing for them per item cost the list 8
@@ -252,7 +260,7 @@ struct OneItemStack {
     @inline(never)
     func advance<GroupAxis: StaticAxis, StackAxis: StaticAxis, Measured: MeasuredAxes, Wrappers: WrapperPresence>(
         _ sizes: UnsafePointer<Size>, count: Int, starts: UnsafeMutablePointer<Double>,
-        cells: UnsafeMutablePointer<Rect>, across: Double,
+        cells: UnsafeMutablePointer<Rect>, lengths: UnsafeMutablePointer<Double>, across: Double,
         _ advance: inout OneItemStack.Advance, _: GroupAxis.Type, _: StackAxis.Type, _: Measured.Type,
         _: Wrappers.Type
     ) {
@@ -269,11 +277,16 @@ struct OneItemStack {
             }
             let start = run.position
             starts[i] = start
-            let leaf = placedLeaf(size, StackAxis.self, Measured.self)
-            (cells + i).initialize(
-                to: GroupAxis.axis == .horizontal
-                    ? Rect(x: leaf.x + start, y: leaf.y + across, width: leaf.width, height: leaf.height)
-                    : Rect(x: leaf.x + across, y: leaf.y + start, width: leaf.width, height: leaf.height))
+            if Measured.estimatedOnly {
+                // Computed when asked (`ComputedCells.oneItem`): the measured length is kept.
+                (lengths + i).initialize(to: Measured.width ? size.width : size.height)
+            } else {
+                let leaf = placedLeaf(size, StackAxis.self, Measured.self)
+                (cells + i).initialize(
+                    to: GroupAxis.axis == .horizontal
+                        ? Rect(x: leaf.x + start, y: leaf.y + across, width: leaf.width, height: leaf.height)
+                        : Rect(x: leaf.x + across, y: leaf.y + start, width: leaf.width, height: leaf.height))
+            }
             // A whole instance: its length is its extent (spec S1, spec S2).
             let extent =
                 (Wrappers.present
@@ -328,6 +341,22 @@ struct OneItemStack {
             Measured.height
             ? ((horizontal ? leafAcross : leafAlong) + insets.top, size.height) : (unmeasured.y, unmeasured.height)
         return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// `placedLeaf` for an item measured on one axis only, the width when `measuresWidth`, else the height, at
+    /// its measured `length`, along `stackAxis` known at run time: the same arithmetic, so the same bits
+    /// (`SolvedLayout.computedCellFrame`).
+    func placedLeaf(_ length: Double, stackAxis: Axis, measuresWidth: Bool) -> Rect {
+        switch (stackAxis, measuresWidth) {
+        case (.horizontal, true):
+            placedLeaf(Size(width: length, height: slot.height), StaticHorizontal.self, MeasuresWidth.self)
+        case (.horizontal, false):
+            placedLeaf(Size(width: slot.width, height: length), StaticHorizontal.self, MeasuresHeight.self)
+        case (.vertical, true):
+            placedLeaf(Size(width: length, height: slot.height), StaticVertical.self, MeasuresWidth.self)
+        case (.vertical, false):
+            placedLeaf(Size(width: slot.width, height: length), StaticVertical.self, MeasuresHeight.self)
+        }
     }
 
     /// The instance's length along `axis` for its item's measured `size` (spec G11): its slot's, or what the

@@ -40,6 +40,30 @@ struct SelfSizingOneItemStackTests {
         #expect(s.elements(in: R(0, y2, 320, 1)).map(\.indexPath) == [IndexPath(section: 0, item: 2)])
     }
 
+    @Test("rows measured on one axis keep their heights, not their frames; a re-solve reads them as stored (spec S1)")
+    func rowsAreComputed() throws {
+        let layout = Layout(section: Section(group: Self.row).interGroupSpacing(8).contentInsets(16))
+        var s = try layout.solve(in: container(320), data: LayoutData(sections: 1, items: 3, sizing: Self.heights))
+        #expect(s.sections[0].computedCells == 3)
+        // As in `rows`: x = 16 + 12, 264 wide; rows 20, 30, 40 tall, 8 apart.
+        expectFrame(cell(s, 2), equals: R(16 + 12, 16 + 20 + 8 + 30 + 8, 264, 40))
+        // A fourth row (50 tall) after a re-solve into the previous storage.
+        s = try solve(
+            layout, in: container(320), data: LayoutData(sections: 1, items: 4, sizing: Self.heights), reusing: s,
+            changedSections: [0])
+        #expect(s.sections[0].computedCells == 4)
+        expectFrame(cell(s, 3), equals: R(16 + 12, 16 + 20 + 8 + 30 + 8 + 40 + 8, 264, 50))
+        expectFrame(cell(s, 1), equals: R(16 + 12, 16 + 20 + 8, 264, 30))
+        // An item measured on both axes keeps its frames: 100 wide, rows 20 and 30 tall.
+        let both = HGroup(LayoutSize(width: .estimated(100), height: .estimated(44))) {
+            Item().width(.estimated(100)).height(.estimated(44))
+        }
+        let twoAxes = try Layout(section: Section(group: both).interGroupSpacing(8)).solve(
+            in: container(320), data: LayoutData(sections: 1, items: 2, sizing: Self.heights))
+        #expect(twoAxes.sections[0].computedCells == 0)
+        expectFrame(cell(twoAxes, 1), equals: R(0, 20 + 8, 100, 30))
+    }
+
     @Test("a negative spacing longer than a row makes the rows climb, and queries still find each (spec D7, spec S1)")
     func climbingRows() throws {
         let layout = Layout(section: Section(group: Self.row).interGroupSpacing(-60))
