@@ -13,18 +13,47 @@ struct SectionDefinition: Sendable {
     let attachedPerGroup: Int
     /// Group occurrences carrying supplementaries in one instance (their index-path stride, spec A5).
     let groupOrdinals: Int
-    /// How its computed cells are placed from their lengths (`SolvedSection.computedCells`); nil when it has
-    /// none.
-    let computedCells: ComputedCells?
+    /// How its computed cells are placed from their lengths (`SolvedSection.computedCells`).
+    let computedCells: ComputedCells
+    /// The columns of `ComputedCells.Shape.columns`; empty for any other shape.
+    ///
+    /// Apart from `computedCells`, which holds no reference, so that a computed cell reads both through
+    /// `definitions` without retaining anything (`SolvedLayout.computedCellFrame`).
+    let computedColumns: [FlatStack.Column]
 }
 
-/// How a section's computed cells are placed from their measured lengths (`SolvedLayout.computedCellFrame`),
-/// with the constants of the shortcut that placed them.
-enum ComputedCells: Sendable {
-    /// The whole instances of a flat stack placed column by column (`Stamping.flatColumns`): each item is its
-    /// column's leaf (`FlatStack.Column.leaf`) at its length across the stack along `stackAxis`.
-    case columns([FlatStack.Column], stackAxis: Axis)
-    /// A one-item stack measured on one axis, the width when `measuresWidth`, else the height
-    /// (`Stamping.flatOneItem`): each item is the stack's leaf (`OneItemStack.placedLeaf`) at its length.
-    case oneItem(OneItemStack, stackAxis: Axis, measuresWidth: Bool)
+/// How a section's computed cells are placed from their measured lengths (`SolvedLayout.computedCellFrame`):
+/// the constants of the shortcut that placed them.
+struct ComputedCells: Sendable {
+    /// Which shortcut placed them.
+    enum Shape: Sendable {
+        /// The section has none.
+        case none
+        /// The whole instances of a flat stack placed column by column (`Stamping.flatColumns`): each item is
+        /// its column's leaf (`FlatStack.Column.leaf`) at its length across the stack along `stackAxis`.
+        case columns
+        /// A one-item stack measured on its width alone, or its height alone (`Stamping.flatOneItem`): each item
+        /// is `leaf` with the measured length on that axis (`OneItemStack.placedLeaf`).
+        case oneItemWidth, oneItemHeight
+    }
+
+    /// No computed cells.
+    static let none = ComputedCells(
+        shape: .none, stackAxis: .horizontal, groupAxis: .vertical, columns: 1, leaf: .zero)
+
+    let shape: Shape
+    let stackAxis: Axis
+    /// The section's group axis (`SectionDefinition.groupAxis`), and its items per instance (the columns).
+    let groupAxis: Axis
+    let columns: Int
+    /// A one-item stack's leaf, its measured length 0 (its origin does not depend on the length).
+    let leaf: Rect
+
+    /// A leaf's frame in its section: moved to its instance's `start` along the group axis and `across` it.
+    @inline(__always)
+    func placed(_ leaf: Rect, start: Double, across: Double) -> Rect {
+        groupAxis == .horizontal
+            ? Rect(x: leaf.x + start, y: leaf.y + across, width: leaf.width, height: leaf.height)
+            : Rect(x: leaf.x + across, y: leaf.y + start, width: leaf.width, height: leaf.height)
+    }
 }

@@ -97,6 +97,7 @@ struct PlanCache: Sendable {
             section: plan.section, groupAxis: plan.groupAxis, itemsPerGroup: plan.itemsPerGroup,
             leafZIndex: plan.group.leafNodes.map { plan.group.nodes[$0].zIndex + bump },
             attachedPerGroup: plan.group.supplementaries.count, groupOrdinals: plan.group.groupOrdinals,
-            computedCells: plan.stamping.computedCells)
+            computedCells: plan.stamping.computedCells(groupAxis: plan.groupAxis),
+            computedColumns: plan.stamping.computedColumns)
     }
 }

@@ -54,20 +54,30 @@ enum Stamping: Sendable {
     /// How a section placed this way computes its cells when asked (`SolvedSection.computedCells`): a
     /// `flatColumns` stack's columns, or a `flatOneItem` stack measured on one axis; nil when every cell is
     /// stored.
-    var computedCells: ComputedCells? {
+    func computedCells(groupAxis: Axis) -> ComputedCells {
         switch self {
         case .flatColumns(let flat):
-            guard let columns = flat.columns, !columns.isEmpty else { return nil }
-            return .columns(columns, stackAxis: flat.axis)
+            guard let columns = flat.columns, !columns.isEmpty else { return .none }
+            return ComputedCells(
+                shape: .columns, stackAxis: flat.axis, groupAxis: groupAxis, columns: columns.count, leaf: .zero)
         case .flatOneItem(let flat):
             let child = flat.children[0]
-            guard child.estimatedWidth != child.estimatedHeight else { return nil }
+            guard child.estimatedWidth != child.estimatedHeight else { return .none }
             let stack =
                 flat.axis == .horizontal
                 ? OneItemStack(flat, StaticHorizontal.self) : OneItemStack(flat, StaticVertical.self)
-            return .oneItem(stack, stackAxis: flat.axis, measuresWidth: child.estimatedWidth)
-        default: return nil
+            return ComputedCells(
+                shape: child.estimatedWidth ? .oneItemWidth : .oneItemHeight, stackAxis: flat.axis,
+                groupAxis: groupAxis, columns: 1,
+                leaf: stack.placedLeaf(0, stackAxis: flat.axis, measuresWidth: child.estimatedWidth))
+        default: return .none
         }
+    }
+
+    /// The columns of `computedCells` when its shape is `columns`; empty otherwise.
+    var computedColumns: [FlatStack.Column] {
+        guard case .flatColumns(let flat) = self else { return [] }
+        return flat.columns ?? []
     }
 
     /// True when a section placed this way may compute some of its cells when asked (`computedCells`), and

@@ -185,7 +185,7 @@ extension OneItemStack {
 /// functions of the measured length on that axis alone: additions, `max(0, _)` and the inset's clamp
 /// (`Rect.insetSpan`) all are, in floating point too. So over many items, the smallest and largest
 /// measured lengths give the smallest and largest of each.
-struct OneItemStack: Sendable {
+struct OneItemStack {
     /// What `OneItemStack.advance` advances: the run's next start and its content length (`InstanceSequence`),
     /// the spacing before the next instance, and the smallest and largest measured lengths.
     struct Advance {
