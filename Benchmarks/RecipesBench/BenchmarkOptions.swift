@@ -20,7 +20,7 @@ struct BenchmarkOptions: Equatable {
     var profile: String?
     /// How many calls `--profile` makes, or rounds `--cache-probe` runs.
     var calls = 100
-    /// Cache-probe mode: time these subjects' calls cold and warm (`CacheProbe`).
+    /// Cache-probe mode: time these subjects' calls cold, warm and flushed (`CacheProbe`).
     var cacheProbe: [String]?
 
     /// The fewest rounds `--rounds` accepts, and the default: every comparison runs at least 7 rounds.
@@ -52,8 +52,9 @@ struct BenchmarkOptions: Equatable {
                                   valgrind --tool=callgrind --toggle-collect='*profileCalls*' recipes-bench ...
           --cache-probe <ids>     Time nothing else and write no report: in the first selected comparison that has
                                   every subject named (comma-separated ids), run n rounds; each round runs, per
-                                  subject, the comparison's other subjects, then times a call of it (cold) and the
-                                  call after (warm), and prints min and median of both.
+                                  subject, the comparison's other subjects, then times a call of it (cold), the
+                                  call after (warm), and a call after a pass over 64 MiB (flushed), and prints min
+                                  and median of each.
           --calls <n>             How many calls --profile makes, or rounds --cache-probe runs (default 100).
           -h, --help              Show help information.
         """

@@ -99,7 +99,11 @@ struct OptionsTests {
         #expect(probe.run([.incrementalResolve], scale: .tiny) == 0)
         #expect(lines.count == 2, "\(lines)")
         #expect(lines.first?.hasPrefix("row-adding: cold (after the others) min ") == true, "\(lines)")
-        #expect(lines.allSatisfy { $0.contains("warm (after itself)") && $0.contains("x at the median") })
+        #expect(
+            lines.allSatisfy {
+                $0.contains("warm (after itself)") && $0.contains("flushed (after a pass over 64 MiB)")
+                    && $0.contains("x at the median")
+            })
         var errors: [String] = []
         let missing = CacheProbe(
             subjects: ["row-adding", "no-such-subject"], rounds: 1, filter: "mixed", log: { errors.append($0) },
@@ -110,11 +114,13 @@ struct OptionsTests {
 
     @Test("a cache-probe line gives both minimums and medians, and their ratio")
     func cacheProbeLine() {
-        // Cold 3, 5 and 4 µs (median 4); warm 2, 2 and 3 µs (median 2): 4 / 2 = 2.
-        let t = CacheProbe.Timings(cold: [3000, 5000, 4000], warm: [2000, 2000, 3000])
+        // Cold 3, 5 and 4 µs (median 4); warm 2, 2 and 3 µs (median 2): 4 / 2 = 2; flushed 6, 7 and 5 µs
+        // (median 6): 6 / 2 = 3.
+        let t = CacheProbe.Timings(cold: [3000, 5000, 4000], warm: [2000, 2000, 3000], flushed: [6000, 7000, 5000])
         let line = CacheProbe.line("x", t)
         #expect(line.contains("cold (after the others) min 3.00 µs, median 4.00 µs"), "\(line)")
         #expect(line.contains("warm (after itself) min 2.00 µs, median 2.00 µs"), "\(line)")
-        #expect(line.hasSuffix("cold / warm 2.00 x at the median"), "\(line)")
+        #expect(line.contains("flushed (after a pass over 64 MiB) min 5.00 µs, median 6.00 µs"), "\(line)")
+        #expect(line.hasSuffix("flushed / warm 3.00 x, cold / warm 2.00 x at the median"), "\(line)")
     }
 }
