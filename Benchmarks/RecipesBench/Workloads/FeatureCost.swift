@@ -47,7 +47,8 @@ extension WorkloadFamily {
                             ratio(.badges, "badge-banner [compact]", "badge-banner"),
                             ratio(.badges, "item-badges", "item-badges"),
                         ],
-                        setUp: { try featureSubjects(n) }))
+                        setUp: { try featureSubjects(n) })),
+                .comparison(selfSizingReadBack(n)),
             ]
         }
     }
