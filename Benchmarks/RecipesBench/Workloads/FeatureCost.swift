@@ -49,6 +49,7 @@ extension WorkloadFamily {
                         ],
                         setUp: { try featureSubjects(n) })),
                 .comparison(selfSizingReadBack(n)),
+                .comparison(selfSizingSideways(n)),
             ]
         }
     }
