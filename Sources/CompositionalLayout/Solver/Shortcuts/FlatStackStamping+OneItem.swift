@@ -111,9 +111,8 @@ extension SolverRun {
         run = stack.finishedRun(
             run, contentLength: contentLength, smallest: smallest, largest: largest, starts: starts, count: n,
             extra: extra, spacing: spacing, across: across, slack: context.grid.slack, GroupAxis.self, StackAxis.self)
-        run.computedCells = computed
-        run.computedAcross = across
-        return try finishFlat(run, section: s, count: n, groups: n, position: position, computed: computed)
+        return try finishFlat(
+            run, section: s, count: n, groups: n, position: position, computed: computed, across: across)
     }
 }
 

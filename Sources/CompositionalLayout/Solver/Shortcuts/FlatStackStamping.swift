@@ -75,10 +75,8 @@ extension SolverRun {
                     first = min(placed, n / k)
                     try flat.stampColumnBatch(
                         GroupAxis.self, StackAxis.self, columns, sizes: sizes.baseAddress!, instances: batch..<first,
-                        section: s, cursor: &cursor, run: &columnRun, starts: starts)
-                    flat.keepLengths(
-                        StackAxis.self, sizes: sizes.baseAddress!, count: (first - batch) * k,
-                        to: starts + cursor.groups + batch * k)
+                        section: s, cursor: &cursor, run: &columnRun, starts: starts,
+                        lengths: starts + cursor.groups + batch * k)
                 }
                 try flat.placeInstances(
                     GroupAxis.self, StackAxis.self, children, sizes: sizes.baseAddress!, batch: batch,
@@ -93,11 +91,9 @@ extension SolverRun {
             cursor.state = columnRun.state
         }
         if cursor.groups > 0 { cursor.state.write(to: &run) }
-        run.computedCells = computed
-        run.computedAcross = cursor.across
         return try finishFlat(
             run, section: s, count: n, groups: cursor.groups, position: cursor.position,
-            attached: badges?.written, computed: computed)
+            attached: badges?.written, computed: computed, across: cursor.across)
     }
 
     /// The scratch and storage for a flat section's items' badges (`FlatStack.Attached`) over its `instances`
@@ -111,13 +107,16 @@ extension SolverRun {
             plan.group, groupAxis: groupAxis, to: attached.reserve(section: s, limit: instances * count))
     }
 
-    /// Commits a flat section's `n` cells (the first `computed` of them as their lengths, after the starts),
-    /// `groups` starts and `attached` supplementaries (none when nil), then `InstanceSequence.finish`: a
-    /// content length or a next start that is not finite names the last item.
+    /// Commits a flat section's `n` cells (the first `computed` of them as their lengths, after the starts,
+    /// their instances `across`), `groups` starts and `attached` supplementaries (none when nil), then
+    /// `InstanceSequence.finish`: a content length or a next start that is not finite names the last item.
     mutating func finishFlat(
         _ run: InstanceRun, section s: Int, count n: Int, groups: Int, position: Double, attached written: Int? = nil,
-        computed: Int = 0
+        computed: Int = 0, across: Double = 0
     ) throws -> InstanceRun {
+        var run = run
+        run.computedCells = computed
+        run.computedAcross = across
         cells.commit(section: s, count: n - computed)
         startsAndLengths.commit(section: s, count: groups + computed)
         computedCellCount += computed
@@ -342,14 +341,15 @@ struct FlatCursor {
 
 extension FlatStack {
     /// `stampFlat`'s column passes over the whole `instances` of one batch (`stampColumns`), compiled apart for
-    /// stacks inside wrappers, with `cursor` handed to the column run and back.
+    /// stacks inside wrappers, with `cursor` handed to the column run and back; their items' lengths kept in
+    /// `lengths` (`keepLengths`).
     ///
     /// Contract: MUST NOT allocate.
     @inline(__always)
     func stampColumnBatch<GroupAxis: StaticAxis, StackAxis: StaticAxis>(
         _: GroupAxis.Type, _: StackAxis.Type, _ columns: [Column], sizes: UnsafePointer<Size>,
         instances: Range<Int>, section s: Int, cursor: inout FlatCursor, run: inout ColumnRun,
-        starts: UnsafeMutablePointer<Double>
+        starts: UnsafeMutablePointer<Double>, lengths: UnsafeMutablePointer<Double>
     ) throws {
         (run.position, run.state) = (cursor.position, cursor.state)
         try columns.withUnsafeBufferPointer {
@@ -364,6 +364,7 @@ extension FlatStack {
             }
         }
         (cursor.position, cursor.state) = (run.position, run.state)
+        keepLengths(StackAxis.self, sizes: sizes, count: instances.count * columns.count, to: lengths)
     }
 
     /// `stampFlat`'s per-instance step over `instances` of the batch starting at instance `batch`, whose sizes
