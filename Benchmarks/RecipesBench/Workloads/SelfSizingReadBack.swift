@@ -10,9 +10,9 @@ extension WorkloadFamily {
         return Comparison(
             id: "self-sizing-read-back", title: "self-sizing layouts read back (\(size) items)",
             summary: "Every element (`allElements()`), and 200 windows of a screen (its width x 844 points) spread "
-                + "over the content (`elements(in:)`, the 200 per call), of the estimated list, grid and app-shaped layout solved with their "
-                + "sizing callbacks, and of the uniform grid, whose cells are stored. No target: what reading "
-                + "computed cells costs.",
+                + "over the content (`elements(in:)`, the 200 per call), of the estimated list, grid and app-shaped "
+                + "layout solved with their sizing callbacks, and of the uniform grid, whose cells are stored. No "
+                + "target: what reading computed cells costs.",
             reference: "grid-read", setUp: { try readBackSubjects(n) })
     }
 

@@ -167,6 +167,7 @@ public struct SolvedLayout: Sendable {
             g = item
             leaf = Rect(x: shape.leaf.x, y: shape.leaf.y, width: length, height: shape.leaf.height)
         case .oneItemHeight, .none:
+            // `.none`: the section computes no cell, so none is asked for here.
             g = item
             leaf = Rect(x: shape.leaf.x, y: shape.leaf.y, width: shape.leaf.width, height: length)
         }

@@ -76,8 +76,9 @@ public struct SolvedSection: Sendable {
     var startsAscend = true
     /// How many of its first cells are computed when asked rather than stored (`SolvedLayout.computedCellFrame`).
     ///
-    /// The whole instances of a flat stack placed column by column (`Stamping.flatColumns`); 0 for any other
-    /// section. Their lengths across the stack follow the instances' starts in `startsAndLengths`; the other
+    /// The whole instances of a flat stack placed column by column (`Stamping.flatColumns`), or every row of a
+    /// one-item stack measured on one axis (`Stamping.flatOneItem`); 0 for any other section
+    /// (`ComputedCells`). Their measured lengths follow the instances' starts in `startsAndLengths`; the other
     /// cells are stored, from index 0 of the section's `cells`.
     var computedCells = 0
     /// Where the computed cells' instances sit across the group axis (`ContentOrigin.acrossPosition`).

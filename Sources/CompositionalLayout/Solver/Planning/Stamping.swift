@@ -52,8 +52,8 @@ enum Stamping: Sendable {
     }
 
     /// How a section placed this way computes its cells when asked (`SolvedSection.computedCells`): a
-    /// `flatColumns` stack's columns, or a `flatOneItem` stack measured on one axis; nil when every cell is
-    /// stored.
+    /// `flatColumns` stack's columns, or a `flatOneItem` stack measured on one axis; `ComputedCells.none` when
+    /// every cell is stored.
     func computedCells(groupAxis: Axis) -> ComputedCells {
         switch self {
         case .flatColumns(let flat):

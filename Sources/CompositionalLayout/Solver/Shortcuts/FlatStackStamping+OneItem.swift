@@ -324,8 +324,8 @@ struct OneItemStack {
     /// On an axis the item estimates (`Measured.estimatedOnly`) it has no insets (spec I2) and the length is a
     /// valid answer (finite, at least 0), so `insetSpan` would keep the length and start the span `leading`
     /// (0) in: the same bits. It took the list's loop from 31 to 26 instructions an item, and 7 % off the
-    /// list's solve (`farm-bench`, 6 pairs). The same step in the column pass (`FlatStack.placeColumns`) saved
-    /// 7 instructions a cell and no time (1.006 x), so the column pass keeps `insetSpan`.
+    /// list's solve (`farm-bench`, 6 pairs). The same step in the column pass (`FlatStack.placeColumns`, since
+    /// removed) saved 7 instructions a cell and no time (1.006 x), so the columns keep `insetSpan`.
     @inline(__always)
     func placedLeaf<StackAxis: StaticAxis, Measured: MeasuredAxes>(
         _ size: Size, _: StackAxis.Type, _: Measured.Type
