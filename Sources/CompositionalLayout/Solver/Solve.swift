@@ -64,7 +64,7 @@ struct SolverRun {
             decorations = previous.decorations
             startsAndLengths = previous.startsAndLengths
         } else {
-            cells = SectionStore(capacity: totalItems)
+            cells = SectionStore(capacity: 0)
             attached = SectionStore(capacity: 0)
             boundary = SectionStore(capacity: 0)
             decorations = SectionStore(capacity: 0)
@@ -77,7 +77,7 @@ struct SolverRun {
     /// Plans and places every section, then stacks them (a full solve).
     mutating func solveAll() throws -> SolvedLayout {
         let count = data.itemCounts.count
-        cells.reset(sections: count, capacity: totalItems)
+        cells.reset(sections: count, capacity: 0)
         attached.reset(sections: count, capacity: 0)
         boundary.reset(sections: count, capacity: 0)
         decorations.reset(sections: count, capacity: 0)

@@ -108,10 +108,15 @@ extension SolverRun {
     private mutating func stamp(_ plan: SectionPlan, _ p: Int, section s: Int, count n: Int, origin: ContentOrigin)
         throws -> InstanceRun
     {
-        // Stored starts are at most one per item: room for the starts of every item not placed yet, at the
-        // first section that stores them, rather than the buffer doubling, and copying, section after section.
-        // A section with computed cells stores a length per computed cell beside its starts.
+        // Room for the cells of every item not placed yet, at the first section that stores them, rather than
+        // the buffer doubling, and copying, section after section; none for sections that may compute theirs
+        // (`SolvedSection.computedCells`), which then grow the buffer for the few they store.
         let unplaced = max(0, totalItems - cells.buffer.count - computedCellCount)
+        if !plan.stamping.mayComputeCells && cells.buffer.capacity < cells.buffer.count + unplaced {
+            cells.reserveTotal(cells.buffer.count + unplaced)
+        }
+        // Stored starts are at most one per item, likewise; a section with computed cells stores a length per
+        // computed cell beside its starts.
         let room = plan.stamping.mayComputeCells ? 2 * unplaced : unplaced
         if plan.stamping.storesInstanceStarts && startsAndLengths.buffer.capacity < startsAndLengths.buffer.count + room
         {
