@@ -140,9 +140,10 @@ public struct OrderedElements: Sequence, Sendable {
                 let p = cursor.cellSection
                 let section = layout.sections[p]
                 let shift = shifts.isEmpty ? 0 : shifts[p]
+                let reader = CellReader(layout, section)
                 for item in cursor.cellItem..<end {
                     var element = layout.cellAttributes(
-                        section: section, item: item, frame: layout.cellFrame(section, item))
+                        section: section, item: item, frame: layout.absolute(reader.frame(item), in: section))
                     if shift != 0 { element.frame = layout.scrolled(element.frame, by: shift) }
                     result.append(element)
                 }

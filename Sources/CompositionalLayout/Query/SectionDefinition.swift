@@ -49,6 +49,31 @@ struct ComputedCells: Sendable {
     /// A one-item stack's leaf, its measured length 0 (its origin does not depend on the length).
     let leaf: Rect
 
+    /// The frame of computed cell `item`, its measured `length`, in its section as stored (relative, unrounded).
+    ///
+    /// Its leaf at its instance's start and `across`; `column(j)` gives column `j`, `start(g)` where instance
+    /// `g` starts. The arithmetic of the shortcut that placed it, so the bits a stored frame would have.
+    @inline(__always)
+    func frame(
+        of item: Int, length: Double, across: Double, column: (Int) -> FlatStack.Column, start: (Int) -> Double
+    ) -> Rect {
+        let g: Int
+        let leaf: Rect
+        switch shape {
+        case .columns:
+            g = item / columns
+            leaf = column(item - g * columns).leaf(length, stackAxis: stackAxis)
+        case .oneItemWidth:
+            g = item
+            leaf = Rect(x: self.leaf.x, y: self.leaf.y, width: length, height: self.leaf.height)
+        case .oneItemHeight, .none:
+            // `.none`: the section computes no cell, so none is asked for.
+            g = item
+            leaf = Rect(x: self.leaf.x, y: self.leaf.y, width: self.leaf.width, height: length)
+        }
+        return placed(leaf, start: start(g), across: across)
+    }
+
     /// A leaf's frame in its section: moved to its instance's `start` along the group axis and `across` it.
     @inline(__always)
     func placed(_ leaf: Rect, start: Double, across: Double) -> Rect {

@@ -115,6 +115,12 @@ struct SectionStore<Element>: Sendable {
     /// The number of elements of section `s`.
     @inline(__always)
     func count(_ s: Int) -> Int { spans[s].count }
+
+    /// Where section `s`'s elements start: valid while the store is neither mutated nor released.
+    @inline(__always)
+    func elements(ofSection s: Int) -> UnsafePointer<Element> {
+        UnsafePointer(buffer.base + spans[s].start)
+    }
 }
 
 /// Where one section's elements sit in a `SectionStore`'s buffer.

@@ -154,25 +154,11 @@ public struct SolvedLayout: Sendable {
     @inline(__always)
     func computedCellFrame(_ section: SolvedSection, _ item: Int) -> Rect {
         let d = section.definition
-        let shape = definitions[d].computedCells
         let s = section.index
-        let length = startsAndLengths[section: s, index: section.groupCount + item]
-        let g: Int
-        let leaf: Rect
-        switch shape.shape {
-        case .columns:
-            g = item / shape.columns
-            leaf = definitions[d].computedColumns[item - g * shape.columns].leaf(length, stackAxis: shape.stackAxis)
-        case .oneItemWidth:
-            g = item
-            leaf = Rect(x: shape.leaf.x, y: shape.leaf.y, width: length, height: shape.leaf.height)
-        case .oneItemHeight, .none:
-            // `.none`: the section computes no cell, so none is asked for here.
-            g = item
-            leaf = Rect(x: shape.leaf.x, y: shape.leaf.y, width: shape.leaf.width, height: length)
-        }
-        let start = startsAndLengths[section: s, index: g]
-        return shape.placed(leaf, start: start, across: section.computedAcross)
+        return definitions[d].computedCells.frame(
+            of: item, length: startsAndLengths[section: s, index: section.groupCount + item],
+            across: section.computedAcross, column: { definitions[d].computedColumns[$0] },
+            start: { startsAndLengths[section: s, index: $0] })
     }
 
     /// Attached supplementary `i` of `section`, its frame absolute.
