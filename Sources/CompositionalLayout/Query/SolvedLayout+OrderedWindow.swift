@@ -132,13 +132,14 @@ extension SolvedLayout {
         scrolling: Bool, _ body: (WindowElement) -> Void
     ) {
         let s = section.index
+        let reader = CellReader(self, section)
         var j = 0
         for item in cells {
             while j < side.count && side[j].key.item < item {
                 body(side[j])
                 j += 1
             }
-            let frame = cellFrame(section, item)
+            let frame = absolute(reader.frame(item), in: section)
             let moved = scrolled(frame, by: shift)
             if moved.touches(rect) {
                 body(

@@ -158,8 +158,9 @@ extension SolvedLayout {
         let s = section.index
         let (cells, attachedRange) = storedRanges(section, meeting: rect, orthogonalOffset: shift)
         let z = definitions[section.definition].leafZIndex
+        let reader = CellReader(self, section)
         for item in cells {
-            let frame = cellFrame(section, item)
+            let frame = absolute(reader.frame(item), in: section)
             if scrolled(frame, by: shift).touches(rect) {
                 body(cellAttributes(section: section, item: item, frame: frame, zIndices: z), shift)
             }
