@@ -43,7 +43,8 @@ struct ComputedCells: Sendable {
 
     let shape: Shape
     let stackAxis: Axis
-    /// The section's group axis (`SectionDefinition.groupAxis`), and its items per instance (the columns).
+    /// Copies of the definition's `groupAxis` and `itemsPerGroup` (1 for a one-item stack), so that one read
+    /// of this plain value gives a computed cell everything but its column.
     let groupAxis: Axis
     let columns: Int
     /// A one-item stack's leaf, its measured length 0 (its origin does not depend on the length).

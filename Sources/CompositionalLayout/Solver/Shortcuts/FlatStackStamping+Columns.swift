@@ -66,7 +66,7 @@ extension FlatStack {
     }
 
     /// Keeps the lengths across the stack of the `count` items whose sizes start at `sizes`, into `lengths`:
-    /// what `SolvedLayout.computedCellFrame` places them from.
+    /// what `ComputedCells.frame` places them from.
     ///
     /// Contract: MUST NOT allocate.
     func keepLengths<StackAxis: StaticAxis>(
@@ -181,7 +181,7 @@ extension FlatStack {
 
 extension FlatStack.Column {
     /// `leaf` for a stack along `stackAxis`, known at run time: the same arithmetic, so the same bits
-    /// (`SolvedLayout.computedCellFrame`).
+    /// (`ComputedCells.frame`).
     @inline(__always)
     func leaf(_ length: Double, stackAxis: Axis) -> Rect {
         stackAxis == .horizontal ? leaf(length, StaticHorizontal.self) : leaf(length, StaticVertical.self)

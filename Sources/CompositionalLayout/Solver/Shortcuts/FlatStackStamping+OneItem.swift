@@ -65,7 +65,7 @@ extension SolverRun {
     ) throws -> InstanceRun {
         var run = InstanceRun(plan, count: n, origin: origin)
         // Measured on one axis, the items keep their lengths, after their starts, not their frames
-        // (`SolvedSection.computedCells`, `ComputedCells.oneItem`).
+        // (`SolvedSection.computedCells`, `ComputedCells.Shape.oneItemWidth` and `oneItemHeight`).
         let computed = Measured.estimatedOnly ? n : 0
         let out = cells.reserve(section: s, limit: n - computed)
         let starts = startsAndLengths.reserve(section: s, limit: n + computed)
@@ -250,7 +250,7 @@ struct OneItemStack {
     /// `InstanceSequence.advance` over them: their `starts`, the run's lengths, `advance`'s extremes.
     ///
     /// Measured on one axis (`Measured.estimatedOnly`), the items keep their measured `lengths` instead of
-    /// frames, which are computed when asked (`ComputedCells.oneItem`); `cells` is then not written.
+    /// frames, which are computed when asked (`ComputedCells.frame`); `cells` is then not written.
     ///
     /// Not inlined, so that its few values stay in registers: inside `stampOneItemFlat` the compiler spilled
     /// the start, and the chain of starts, one addition per item, then waited on a store and a load each.
@@ -277,7 +277,7 @@ struct OneItemStack {
             let start = run.position
             starts[i] = start
             if Measured.estimatedOnly {
-                // Computed when asked (`ComputedCells.oneItem`): the measured length is kept.
+                // Computed when asked (`ComputedCells.frame`): the measured length is kept.
                 (lengths + i).initialize(to: Measured.width ? size.width : size.height)
             } else {
                 let leaf = placedLeaf(size, StackAxis.self, Measured.self)
@@ -343,8 +343,9 @@ struct OneItemStack {
     }
 
     /// `placedLeaf` for an item measured on one axis only, the width when `measuresWidth`, else the height, at
-    /// its measured `length`, along `stackAxis` known at run time: the same arithmetic, so the same bits
-    /// (`SolvedLayout.computedCellFrame`).
+    /// its measured `length`, along `stackAxis` known at run time: the same arithmetic, so the same bits.
+    ///
+    /// At length 0 it is `ComputedCells.leaf` (`Stamping.computedCells`), whose origin no length moves.
     func placedLeaf(_ length: Double, stackAxis: Axis, measuresWidth: Bool) -> Rect {
         switch (stackAxis, measuresWidth) {
         case (.horizontal, true):
